@@ -1,0 +1,156 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { Button } from '@/components/data/Button';
+import { ConfirmDialog } from '@/components/data/ConfirmDialog';
+import { DataTable } from '@/components/data/DataTable';
+import { PageHeader } from '@/components/data/PageHeader';
+import { SearchInput } from '@/components/data/SearchInput';
+import { useUrlListState } from '@/components/data/use-url-list-state';
+import { useDeleteRole, useRoleList } from '@/hooks/admin/use-roles';
+import { SCREEN_ROUTES } from '@/constants/menu';
+import type { RoleRow } from '@/services/admin/resources';
+import { RoleFormDrawer } from './RoleForm';
+
+type Dialog = { kind: 'create' } | { kind: 'edit'; role: RoleRow } | { kind: 'delete'; role: RoleRow };
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** /app/master-data/system/roles: roles and the screens each grants. */
+export function RolesScreen() {
+  const list = useUrlListState();
+  const roles = useRoleList(list.query, { enabled: list.ready });
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const close = () => setDialog(null);
+
+  const columns = useMemo<ColumnDef<RoleRow, unknown>[]>(
+    () => [
+      {
+        id: 'name',
+        header: 'Name',
+        enableSorting: true,
+        cell: ({ row }) => (
+          <div className="min-w-[9rem]">
+            <div className="font-medium text-slate-800">{row.original.name}</div>
+            <div className="text-xs text-slate-500 md:hidden">{row.original.description}</div>
+          </div>
+        ),
+      },
+      {
+        id: 'description',
+        header: 'Description',
+        cell: ({ row }) => row.original.description ?? <span className="text-slate-400">–</span>,
+        meta: { className: 'hidden md:table-cell' },
+      },
+      {
+        id: 'permissions',
+        header: 'Screens',
+        cell: ({ row }) => {
+          const n = row.original.permissions.length;
+          return (
+            <span className="whitespace-nowrap" title={row.original.permissions.join('\n')} data-testid="role-screens">
+              {n === SCREEN_ROUTES.length ? `All ${n}` : plural(n, 'screen')}
+            </span>
+          );
+        },
+      },
+      {
+        id: 'user_count',
+        header: 'Users',
+        enableSorting: true,
+        cell: ({ row }) => <span data-testid="role-user-count">{row.original.user_count}</span>,
+        meta: { className: 'text-right' },
+      },
+      {
+        id: 'actions',
+        header: () => <span className="sr-only">Actions</span>,
+        meta: { className: 'w-px text-right' },
+        cell: ({ row }) => {
+          const role = row.original;
+          return (
+            <div className="flex items-center justify-end gap-1.5">
+              <Button size="sm" onClick={() => setDialog({ kind: 'edit', role })} aria-label={`Edit ${role.name}`}>
+                Edit
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                className="text-red-600 hover:text-red-700"
+                onClick={() => setDialog({ kind: 'delete', role })}
+                aria-label={`Delete ${role.name}`}
+                disabledReason={
+                  role.user_count > 0 ? `${plural(role.user_count, 'user has', 'users have')} this role` : null
+                }
+              >
+                Delete
+              </Button>
+            </div>
+          );
+        },
+      },
+    ],
+    [],
+  );
+
+  return (
+    <section data-testid="roles-screen">
+      <PageHeader
+        title="Roles"
+        description="What each group of users may open: a role grants its users the screens ticked in it."
+        actions={
+          <Button variant="primary" onClick={() => setDialog({ kind: 'create' })} data-testid="add-role">
+            Add role
+          </Button>
+        }
+      />
+      <div className="mb-3 flex flex-wrap items-center gap-3">
+        <SearchInput
+          value={list.state.search}
+          onSearch={list.setSearch}
+          placeholder="Search name or description"
+          label="Search roles"
+          className="w-full sm:w-72"
+        />
+      </div>
+      <DataTable<RoleRow>
+        label="Roles"
+        columns={columns}
+        rows={roles.data?.data}
+        total={roles.data?.meta.total ?? 0}
+        list={list}
+        getRowId={(r) => String(r.id)}
+        isLoading={roles.isPending}
+        isFetching={roles.isFetching}
+        error={roles.error}
+        onRetry={() => void roles.refetch()}
+      />
+      <RoleFormDrawer
+        open={dialog?.kind === 'create' || dialog?.kind === 'edit'}
+        roleId={dialog?.kind === 'edit' ? dialog.role.id : null}
+        onClose={close}
+      />
+      <DeleteRoleDialog role={dialog?.kind === 'delete' ? dialog.role : null} onClose={close} />
+    </section>
+  );
+}
+
+function DeleteRoleDialog({ role, onClose }: { role: RoleRow | null; onClose: () => void }) {
+  const remove = useDeleteRole();
+  return (
+    <ConfirmDialog
+      open={Boolean(role)}
+      title="Delete role"
+      confirmLabel="Delete"
+      tone="danger"
+      pending={remove.isPending}
+      onClose={onClose}
+      // A 409 (users got the role meanwhile) is the toast; the dialog closes either way.
+      onConfirm={() => role && remove.mutate(role.id, { onSettled: onClose })}
+    >
+      {role && (
+        <p>
+          Delete the role <strong>{role.name}</strong>? This cannot be undone.
+        </p>
+      )}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Db } from './db/client';
+import { auditLogs, authEvents } from './db/schema';
+
+/** A transaction handle or the database: the audit row goes into the caller's transaction. */
+type Executor = Pick<Db, 'insert'>;
+
+export interface AuditEntry {
+  actor: string | null;
+  action: string;
+  entity: string;
+  entityId: string | number | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Written inside the change's own transaction: if it fails, the change fails (fails closed). */
+export async function writeAudit(tx: Executor, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLogs).values({
+    actor: entry.actor,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId === null ? null : String(entry.entityId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
+export type AuthEventKind =
+  | 'sign_in'
+  | 'sign_in_failed'
+  | 'sign_in_locked'
+  | 'sign_out'
+  | 'sso_refused'
+  | 'password_changed'
+  | 'password_change_failed';
+
+export async function recordAuthEvent(
+  db: Executor,
+  event: AuthEventKind,
+  userCode: string | null,
+  ip: string | undefined,
+  detail?: Record<string, unknown>,
+): Promise<void> {
+  await db.insert(authEvents).values({ event, userCode, ip: ip ?? null, detail: detail ?? null });
+}

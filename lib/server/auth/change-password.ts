@@ -1,0 +1,55 @@
+import { eq, sql } from 'drizzle-orm';
+import type { PasswordChangeInput } from '@/lib/resources/profile';
+import { recordAuthEvent, writeAudit } from '../audit';
+import type { AppContext } from '../context';
+import { users } from '../db/schema';
+import { badRequest, conflict, HttpError, notFound } from '../http/errors';
+import { hashPassword, verifyPassword } from './passwords';
+import { LOCKED_MESSAGE, throttleKeys } from './throttle';
+
+export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
+
+/**
+ * The caller changes its own password. The current password is a password guess like a sign-in: a
+ * wrong one counts toward the sign-in lockout, and a locked user code or IP is refused before it is
+ * checked. On success every session of the user ends, this one included (token version + 1).
+ */
+export async function changeOwnPassword(ctx: AppContext, userCode: string, input: PasswordChangeInput, ip?: string) {
+  const now = new Date();
+  const keys = throttleKeys(userCode, ip);
+  if (await ctx.throttle.lockedUntil(keys, now)) {
+    await recordAuthEvent(ctx.db, 'sign_in_locked', userCode, ip, { via: 'password_change' });
+    throw new HttpError(429, LOCKED_MESSAGE);
+  }
+  const [user] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.userCode, userCode));
+  if (!user) throw notFound('User');
+  if (!(await verifyPassword(user.passwordHash, input.current_password))) {
+    for (const key of keys) await ctx.throttle.recordFailure(key, now);
+    await recordAuthEvent(ctx.db, 'password_change_failed', userCode, ip);
+    throw badRequest(WRONG_CURRENT_PASSWORD, { current_password: ['Wrong password'] });
+  }
+
+  const passwordHash = await hashPassword(input.new_password);
+  await ctx.db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: users.id, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.userCode, userCode))
+      .for('update');
+    if (!locked) throw notFound('User');
+    // Checked against the hash that was verified: a change made meanwhile (another tab, an admin) wins.
+    if (locked.passwordHash !== user.passwordHash) {
+      throw conflict('Your password was changed meanwhile. Sign in again and retry.');
+    }
+    await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, locked.id));
+    await writeAudit(tx, { actor: userCode, action: 'password', entity: 'user', entityId: userCode });
+    await recordAuthEvent(tx, 'password_changed', userCode, ip);
+  });
+  await ctx.throttle.reset(keys[0]);
+  ctx.principals.invalidate(userCode);
+  // The user's other open browsers re-read their record and learn at once that their session has ended.
+  ctx.realtime.emit('updateUserStatus', { user_code: userCode });
+}

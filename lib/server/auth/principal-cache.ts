@@ -1,0 +1,71 @@
+import type { Principal } from './principal';
+
+/** Tells the other instances that a user's auth state changed (Redis pub/sub when configured). */
+export interface InvalidationBus {
+  publish(userCode: string | null): void;
+  subscribe(handler: (userCode: string | null) => void): void;
+}
+
+/**
+ * Who-is-calling, kept in memory so that an API call costs one query, not two. Every change that
+ * affects a principal (logout, status, role, password, delete) invalidates it after commit, here and,
+ * through the bus, on every other instance; the short TTL only bounds what a missed message could cost.
+ */
+export class PrincipalCache {
+  private readonly entries = new Map<string, { principal: Principal | null; expires: number }>();
+  /** Bumped by every invalidation: a load that started before one must not store its stale result. */
+  private generation = 0;
+
+  constructor(
+    private readonly load: (userCode: string) => Promise<Principal | null>,
+    private readonly ttlMs = 15_000,
+    private readonly bus?: InvalidationBus,
+  ) {
+    bus?.subscribe((userCode) => this.forget(userCode));
+  }
+
+  async get(userCode: string): Promise<Principal | null> {
+    const now = Date.now();
+    const hit = this.entries.get(userCode);
+    if (hit && hit.expires > now) return hit.principal;
+    const generation = this.generation;
+    const principal = await this.load(userCode);
+    if (generation === this.generation) this.entries.set(userCode, { principal, expires: now + this.ttlMs });
+    return principal;
+  }
+
+  /** One user, or everyone (null: e.g. a role's permissions changed). */
+  invalidate(userCode: string | null): void {
+    this.forget(userCode);
+    this.bus?.publish(userCode);
+  }
+
+  private forget(userCode: string | null) {
+    this.generation++;
+    if (userCode === null) this.entries.clear();
+    else this.entries.delete(userCode);
+  }
+}
+
+export const INVALIDATION_CHANNEL = 'courier:principal-invalidate';
+
+/** Minimal slice of node-redis used for the bus. */
+export interface RedisPubSub {
+  publish(channel: string, message: string): Promise<unknown>;
+  duplicate(): RedisPubSub & { connect(): Promise<unknown>; subscribe(channel: string, cb: (msg: string) => void): Promise<unknown>; quit(): Promise<unknown> };
+}
+
+export async function redisInvalidationBus(redis: RedisPubSub): Promise<InvalidationBus & { close(): Promise<unknown> }> {
+  const subscriber = redis.duplicate();
+  await subscriber.connect();
+  const handlers: ((userCode: string | null) => void)[] = [];
+  await subscriber.subscribe(INVALIDATION_CHANNEL, (message) => {
+    const userCode = message === '*' ? null : message;
+    for (const h of handlers) h(userCode);
+  });
+  return {
+    publish: (userCode) => void redis.publish(INVALIDATION_CHANNEL, userCode ?? '*').catch(() => undefined),
+    subscribe: (handler) => void handlers.push(handler),
+    close: () => subscriber.quit(),
+  };
+}

@@ -1,0 +1,18 @@
+import type { PrincipalCache } from './auth/principal-cache';
+import type { ThrottleStore } from './auth/throttle';
+import type { TokenService } from './auth/tokens';
+import type { ServerConfig } from './config';
+import type { Db, Engine } from './db/client';
+import type { Realtime } from './realtime';
+
+/** Everything a handler or service may use; built once by server.ts (or by a test). */
+export interface AppContext {
+  db: Db;
+  engine: Engine;
+  config: ServerConfig;
+  tokens: TokenService;
+  throttle: ThrottleStore;
+  realtime: Realtime;
+  /** Invalidate a user here after any change to its status, role, password or token version. */
+  principals: PrincipalCache;
+}

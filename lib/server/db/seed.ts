@@ -1,0 +1,104 @@
+import { count } from 'drizzle-orm';
+import { SCREEN_ROUTES } from '@/constants/menu';
+import { normalizePermissions } from '@/lib/resources/role';
+import { SITE_SETTINGS } from '@/lib/resources/site-setting';
+import { hashPassword } from '../auth/passwords';
+import type { Db } from './client';
+import { roles, siteSettings, users } from './schema';
+
+export const DEMO_PASSWORD = 'Demo#2026';
+
+const under = (...prefixes: string[]) => SCREEN_ROUTES.filter((r) => prefixes.some((p) => r.startsWith(p)));
+
+const FINANCE_REPORTS = [
+  'aging-ap',
+  'aging-ar-customer',
+  'aging-ar-marketing',
+  'monitoring-receivable',
+  'sales-recap',
+  'tax-sales',
+  'tax-purchase',
+  'hpp',
+  'trip-allowance',
+].map((r) => `/app/report/${r}`);
+
+type RoleSeed = { name: string; description: string; permissions: string[] };
+
+const ROLE_SEEDS: RoleSeed[] = [
+  { name: 'Administrator', description: 'Every permission', permissions: [...SCREEN_ROUTES] },
+  { name: 'Counter', description: 'Point of sale', permissions: under('/operational/pos/') },
+  {
+    name: 'Dispatcher',
+    description: 'Pickup, outgoing, incoming, delivery, POD, tracking',
+    permissions: under(
+      '/operational/pickup/',
+      '/operational/outgoing/',
+      '/operational/incoming/',
+      '/operational/delivery/',
+      '/operational/pod/',
+      '/operational/tracking/',
+    ),
+  },
+  {
+    name: 'Finance',
+    description: 'Finance and finance reports',
+    permissions: [...under('/finance/'), ...FINANCE_REPORTS.filter((r) => SCREEN_ROUTES.includes(r))],
+  },
+  {
+    name: 'Manager',
+    description: 'Dashboards, reports and read-only lists',
+    permissions: [
+      ...under('/dashboard/', '/app/report/'),
+      ...SCREEN_ROUTES.filter((r) => r.endsWith('/list') && !r.startsWith('/app/report/')),
+    ],
+  },
+];
+
+/**
+ * The demo roles of the platform issue; the role master can change them afterwards. Stored as the role
+ * master stores permissions: each screen once, in menu order.
+ */
+export const DEMO_ROLES: RoleSeed[] = ROLE_SEEDS.map((r) => ({ ...r, permissions: normalizePermissions(r.permissions) }));
+
+export const DEMO_USERS = [
+  { userCode: 'admin', fullName: 'MUHAMMAD RIZKY PRATAMA', role: 'Administrator', email: 'admin@kurir.example' },
+  { userCode: 'counter', fullName: 'SITI NURHALIZA', role: 'Counter', email: 'counter@kurir.example' },
+  { userCode: 'dispatcher', fullName: 'BUDI SANTOSO', role: 'Dispatcher', email: 'dispatcher@kurir.example' },
+  { userCode: 'finance', fullName: 'DEWI LESTARI WIJAYA KUSUMA', role: 'Finance', email: 'finance@kurir.example' },
+  { userCode: 'manager', fullName: 'AGUS SETIAWAN', role: 'Manager', email: 'manager@kurir.example' },
+  {
+    userCode: 'inactive',
+    fullName: 'RINA MARLINA',
+    role: 'Counter',
+    email: 'inactive@kurir.example',
+    status: 'TIDAK AKTIF',
+  },
+] as const;
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [{ n }] = await db.select({ n: count() }).from(roles);
+  return n === 0;
+}
+
+/** Demo data in one transaction: an interrupted seed leaves nothing half-written. */
+export async function seedDemoData(db: Db): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const inserted = await tx.insert(roles).values(DEMO_ROLES).returning({ id: roles.id, name: roles.name });
+    const roleId = new Map(inserted.map((r) => [r.name, r.id]));
+    await tx.insert(users).values(
+      DEMO_USERS.map((u) => ({
+        userCode: u.userCode,
+        fullName: u.fullName,
+        email: u.email,
+        roleId: roleId.get(u.role)!,
+        status: 'status' in u ? u.status : 'AKTIF',
+        passwordHash,
+      })),
+    );
+    await tx
+      .insert(siteSettings)
+      .values(SITE_SETTINGS.map((s, i) => ({ id: i + 1, key: s.key, label: s.label, value: s.default })))
+      .onConflictDoNothing();
+  });
+}

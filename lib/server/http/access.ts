@@ -1,0 +1,77 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { INACTIVE_STATUS } from '@/lib/resources/user';
+import { hasAnyPermission, type Principal } from '../auth/principal';
+import { TokenError, type AccessClaims } from '../auth/tokens';
+import type { AppContext } from '../context';
+import { HttpError } from './errors';
+
+/** Declared on every API route (config.access); a route without it is refused at start-up. */
+export type Access =
+  | { public: true }
+  | {
+      public?: false;
+      /** Screen routes any of which grants the call; empty = any signed-in user. */
+      screens: readonly string[];
+      /** A route param that, when it names the caller, grants the call without a screen (own record). */
+      selfParam?: string;
+      /** An inactive user may still make this call: 'self' only on its own record. */
+      inactive?: 'allow' | 'self';
+      /** Verify the token but accept one that was revoked by a logout (so logging out twice is fine). */
+      acceptRevoked?: boolean;
+    };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+    claims: AccessClaims | null;
+  }
+}
+
+export const INACTIVE_MESSAGE = 'Maaf, Akun Anda Tidak Aktif';
+
+function bearer(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (!header) return null;
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return m ? m[1] : null;
+}
+
+/** preParsing hook (after the rate limit, before the body is read): authentication (401), then active status and permission (403). */
+export function accessHook(ctx: AppContext) {
+  return async function checkAccess(req: FastifyRequest, _reply: FastifyReply) {
+    const access = req.routeOptions.config.access;
+    req.principal = null;
+    req.claims = null;
+    if (!access) throw new HttpError(404, 'Not found');
+    if (access.public) return;
+
+    const token = bearer(req);
+    if (!token) throw new HttpError(401, 'Authentication required');
+    let claims: AccessClaims;
+    try {
+      claims = await ctx.tokens.verify(token);
+    } catch (err) {
+      throw new HttpError(401, err instanceof TokenError ? err.message : 'Invalid token');
+    }
+    const principal = await ctx.principals.get(claims.sub);
+    if (!principal) throw new HttpError(401, 'Invalid token');
+    if (principal.tokenVersion !== claims.tv && !access.acceptRevoked) {
+      throw new HttpError(401, 'Session has ended; sign in again');
+    }
+    req.claims = claims;
+    req.principal = principal;
+
+    const params = req.params as Record<string, string | undefined>;
+    const isSelf = access.selfParam !== undefined && params[access.selfParam] === principal.userCode;
+    if (principal.status === INACTIVE_STATUS) {
+      const allowed = access.inactive === 'allow' || (access.inactive === 'self' && isSelf);
+      if (!allowed) throw new HttpError(403, INACTIVE_MESSAGE);
+    }
+    if (access.screens.length && !isSelf && !hasAnyPermission(principal, access.screens)) {
+      throw new HttpError(403, 'You do not have permission for this action');
+    }
+  };
+}

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { accessHook } from './access';
+import { errorHandler, HttpError } from './errors';
+import { authRoutes } from './routes/auth';
+import { profileRoutes } from './routes/profile';
+import { roleRoutes } from './routes/roles';
+import { siteSettingRoutes } from './routes/site-settings';
+import { userRoutes } from './routes/users';
+
+export const BODY_LIMIT = 1024 * 1024;
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Origins allowed to call the API from another host (comma separated); same origin needs none. */
+  corsOrigins?: string[];
+}
+
+/** The Fastify app with the whole product API; server.ts adds Next.js and socket.io on top. */
+export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: ctx.config.trustProxy,
+    // Our own 404/500 bodies only; never Fastify's default error page with details.
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(apiPlugin, { ctx, corsOrigins: opts.corsOrigins ?? [] });
+  return app;
+}
+
+async function apiPlugin(api: FastifyInstance, { ctx, corsOrigins }: { ctx: AppContext; corsOrigins: string[] }) {
+  api.setErrorHandler(errorHandler);
+  api.decorateRequest('principal', null);
+  api.decorateRequest('claims', null);
+
+  // Fail closed: an API route that forgot to declare who may call it does not start.
+  api.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api') && !route.config?.access) {
+      throw new Error(`API route ${route.method} ${route.url} declares no access rule`);
+    }
+  });
+
+  await api.register(helmet, {
+    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  if (corsOrigins.length) await api.register(cors, { origin: corsOrigins, credentials: true });
+  await api.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 10 } });
+  await api.register(rateLimit, {
+    global: ctx.config.rateLimitPerMinute > 0,
+    max: ctx.config.rateLimitPerMinute || 1_000_000,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_req, c) => ({ statusCode: 429, message: `Too many requests; retry in ${c.after}` }),
+  });
+  fs.mkdirSync(path.join(ctx.config.uploadsDir, 'users'), { recursive: true });
+  await api.register(fastifyStatic, { root: ctx.config.uploadsDir, serve: false });
+  // preParsing, not onRequest: the rate limiter hangs its hook on each route's onRequest, which runs
+  // after instance hooks; here it counts refused (401/403) calls too, and the body is still unread.
+  api.addHook('preParsing', accessHook(ctx));
+
+  authRoutes(api, ctx);
+  userRoutes(api, ctx);
+  roleRoutes(api, ctx);
+  profileRoutes(api, ctx);
+  siteSettingRoutes(api, ctx);
+
+  // User pictures: random names, so public like any static asset (an <img> cannot send a Bearer).
+  api.get('/api/uploads/users/:file', {
+    config: { access: { public: true } },
+    schema: { params: z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.(jpg|png|webp)$/, 'Unknown file') }) },
+    handler: (req, reply) => {
+      const { file } = req.params as { file: string };
+      return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(path.join('users', file));
+    },
+  });
+
+  // Any other /api/… (next-auth's own /api/auth/* excepted, which server.ts hands to Next) is ours: JSON 404.
+  api.all('/api/*', {
+    config: { access: { public: true } },
+    handler: async () => {
+      throw new HttpError(404, 'Not found');
+    },
+  });
+}

@@ -1,0 +1,84 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new HttpError(404, `${what} not found`);
+export const conflict = (message: string) => new HttpError(409, message);
+export const forbidden = (message = 'You do not have permission for this action') => new HttpError(403, message);
+export const badRequest = (message: string, errors?: Record<string, string[]>) => new HttpError(400, message, errors);
+
+/** Field path → messages, from zod issues (the same shape the forms show inline). */
+function fieldErrors(issues: { instancePath?: string; path?: PropertyKey[]; message?: string }[], prefix = '') {
+  const out: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field =
+      (issue.path?.length ? issue.path.map(String).join('.') : issue.instancePath?.replace(/^\//, '').replace(/\//g, '.')) ||
+      prefix ||
+      '_';
+    (out[field] ??= []).push(issue.message ?? 'Invalid value');
+  }
+  return out;
+}
+
+/** Postgres error codes that mean the client sent something wrong, not that we broke. */
+const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
+  '23505': [409, 'A record with the same unique value already exists'],
+  '23503': [409, 'The record is referenced by, or refers to, a record that does not exist or is still in use'],
+  '23514': [400, 'A value is outside what is allowed'],
+  '23502': [400, 'A required value is missing'],
+  '22P02': [400, 'A value has the wrong format'],
+  '22001': [400, 'A value is too long'],
+  '22003': [400, 'A number is out of range'],
+  '22007': [400, 'A date has the wrong format'],
+  '22008': [400, 'A date is out of range'],
+};
+
+function pgCode(err: unknown): string | undefined {
+  // drizzle wraps driver errors; the code sits on the error or its cause.
+  const e = err as { code?: unknown; cause?: { code?: unknown } };
+  const code = typeof e.code === 'string' ? e.code : typeof e.cause?.code === 'string' ? e.cause.code : undefined;
+  return code && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
+/** The one error mapper: never a stack trace, never a 500 for bad input. */
+export function errorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  if (err instanceof HttpError) {
+    return reply.status(err.statusCode).send({ message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
+  }
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const where = err.validationContext === 'querystring' ? 'query' : (err.validationContext ?? 'body');
+    return reply.status(400).send({
+      message: `Invalid ${where}: check the highlighted fields`,
+      errors: fieldErrors(err.validation as never),
+    });
+  }
+  const code = pgCode(err);
+  if (code && PG_CLIENT_ERRORS[code]) {
+    const [status, message] = PG_CLIENT_ERRORS[code];
+    return reply.status(status).send({ message });
+  }
+  if (isResponseSerializationError(err)) req.log.error({ err }, 'response does not match its schema');
+  const status = err.statusCode ?? 500;
+  if (status < 500) {
+    const message =
+      err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+        ? 'Request body is too large (limit 1 MB)'
+        : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? 'Unsupported content type'
+          : err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+            ? 'Request body is empty'
+            : err.message;
+    return reply.status(status).send({ message });
+  }
+  req.log.error({ err }, 'unhandled error');
+  return reply.status(500).send({ message: 'Internal server error' });
+}

@@ -1,0 +1,33 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { MAX_IMAGE_BYTES, sniffImage } from '@/lib/resources/image';
+import { HttpError } from './http/errors';
+
+/** Reads one multipart file, checks size and content, stores it under a random name; returns the name. */
+export async function saveImageUpload(req: FastifyRequest, uploadsDir: string, folder: string): Promise<string> {
+  if (!req.isMultipart()) throw new HttpError(400, 'Send the image as multipart/form-data (field "file")');
+  const part = await req.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
+  if (!part) throw new HttpError(400, 'No file was sent', { file: ['Choose an image'] });
+  const buffer = await part.toBuffer().catch((err: { code?: string }) => {
+    if (err.code === 'FST_REQ_FILE_TOO_LARGE') return null;
+    throw err;
+  });
+  if (!buffer || part.file.truncated) {
+    throw new HttpError(413, 'The image is larger than 2 MB', { file: ['At most 2 MB'] });
+  }
+  const kind = sniffImage(buffer.subarray(0, 16));
+  if (!kind) throw new HttpError(400, 'Only JPEG, PNG or WebP images are accepted', { file: ['Not a JPEG, PNG or WebP image'] });
+  const name = `${crypto.randomUUID()}.${kind}`;
+  const dir = path.join(uploadsDir, folder);
+  await fs.mkdir(dir, { recursive: true });
+  await fs.writeFile(path.join(dir, name), buffer);
+  return name;
+}
+
+export async function removeUpload(uploadsDir: string, folder: string, name: string) {
+  // Names are ours (uuid.ext); refuse anything else rather than touch another path.
+  if (!/^[0-9a-f-]{36}\.(jpg|png|webp)$/.test(name)) return;
+  await fs.rm(path.join(uploadsDir, folder, name), { force: true });
+}

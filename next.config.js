@@ -1,0 +1,26 @@
+// @ts-check
+const { withSentryConfig } = require('@sentry/nextjs/config');
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  images: {
+    // Spec §9.
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
+    imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
+  },
+};
+
+const uploadSourceMaps = Boolean(process.env.SENTRY_AUTH_TOKEN);
+
+module.exports = withSentryConfig(nextConfig, {
+  org: process.env.SENTRY_ORG,
+  project: process.env.SENTRY_PROJECT,
+  authToken: process.env.SENTRY_AUTH_TOKEN,
+  // Spec §7: monitoring events go to the same-origin tunnel.
+  tunnelRoute: '/monitoring',
+  telemetry: false,
+  silent: true,
+  sourcemaps: { disable: !uploadSourceMaps },
+  release: { create: uploadSourceMaps },
+});

@@ -1,0 +1,115 @@
+/**
+ * One process, one port: Fastify serves the product API under /api, Next.js serves every page and
+ * next-auth's /api/auth/*, socket.io rides the same HTTP server.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import next from 'next';
+import type { FastifyInstance } from 'fastify';
+import { redisInvalidationBus, type RedisPubSub } from './lib/server/auth/principal-cache';
+import { loadConfig } from './lib/server/config';
+import { createContext } from './lib/server/create-context';
+import { bootstrapDatabase } from './lib/server/db/bootstrap';
+import { buildApp } from './lib/server/http/app';
+import { attachSocketServer, type Realtime, type SocketServer } from './lib/server/realtime';
+
+async function main() {
+  const config = loadConfig();
+  // next-auth runs in this process and reads these; the API and next-auth share the one secret.
+  process.env.NEXTAUTH_SECRET ??= config.secret;
+  process.env.NEXTAUTH_URL ??= `http://localhost:${config.port}`;
+  process.env.INTERNAL_API_URL ??= `http://127.0.0.1:${config.port}`;
+  process.env.ACCESS_TOKEN_TTL_SECONDS = String(config.accessTokenTtlSeconds);
+
+  const database = await bootstrapDatabase({
+    url: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'pglite'),
+  });
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  // Several instances: a user's changed auth state must reach every instance's principal cache at once.
+  const bus = redis ? await redisInvalidationBus(redis as unknown as RedisPubSub) : undefined;
+
+  // The socket server needs Fastify's HTTP server, which needs the context: relay until both exist.
+  const relay: Realtime & { to?: Realtime } = { emit: (event, payload) => relay.to?.emit(event, payload) };
+  const ctx = createContext(config, database, relay, redis, bus);
+  const app = await buildApp(ctx, {
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    corsOrigins: (process.env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+  });
+
+  const nextApp = next({ dev: config.dev, dir: __dirname, hostname: 'localhost', port: config.port });
+  await nextApp.prepare();
+  await app.register(nextFallback, { handle: nextApp.getRequestHandler() });
+
+  const socket: SocketServer = await attachSocketServer(app.server, config.redisUrl);
+  relay.to = socket;
+  if (config.dev) {
+    // Next's hot reload socket; socket.io leaves other upgrades alone (destroyUpgrade: false).
+    const upgrade = nextApp.getUpgradeHandler();
+    app.server.on('upgrade', (req, sock, head) => {
+      if (!req.url?.startsWith('/socket.io')) void upgrade(req, sock, head);
+    });
+  }
+  app.addHook('preClose', async () => {
+    socket.io.disconnectSockets(true);
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `ready on http://localhost:${config.port} (${database.engine}${config.redisUrl ? ', redis' : ''}, ${config.dev ? 'development' : 'production'})`,
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: finishing in-flight requests`);
+    const force = setTimeout(() => process.exit(1), 15_000).unref();
+    try {
+      await app.close();
+      await socket.close();
+      await nextApp.close?.();
+      await bus?.close();
+      await redis?.quit();
+      await database.close();
+    } finally {
+      clearTimeout(force);
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+async function connectRedis(url: string) {
+  const { createClient } = await import('redis');
+  const client = createClient({ url });
+  client.on('error', (err) => console.error('redis:', err.message));
+  await client.connect();
+  return client;
+}
+
+/**
+ * Next.js handles whatever the API does not: registered in its own scope with a parser that reads
+ * nothing, so next-auth's form POSTs and Next's own body parsing see the untouched stream.
+ */
+async function nextFallback(scope: FastifyInstance, { handle }: { handle: ReturnType<ReturnType<typeof next>['getRequestHandler']> }) {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
+  const toNext = async (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+    reply.hijack();
+    // next-auth reads the client address from this header (it cannot see the socket): give it the
+    // one Fastify worked out under TRUST_PROXY, never a value the client made up.
+    req.raw.headers['x-forwarded-for'] = req.ip;
+    await handle(req.raw, reply.raw);
+  };
+  scope.all('/api/auth/*', toNext);
+  scope.all('/*', toNext);
+  scope.all('/', toNext);
+}
+
+main().catch((err) => {
+  // Written synchronously: console output to a pipe could be lost on exit.
+  fs.writeSync(2, `cannot start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

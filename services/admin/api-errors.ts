@@ -1,0 +1,30 @@
+import { AxiosError } from 'axios';
+import type { ApiErrorBody } from '@/services/api-client';
+
+/** HTTP status of a failed call, or undefined when the server was not reached. */
+export function apiErrorStatus(error: unknown): number | undefined {
+  return error instanceof AxiosError ? error.response?.status : undefined;
+}
+
+/** Per-field messages of a 400/409 (`{ message, errors: { field: [..] } }`), or {}. */
+export function apiFieldErrors(error: unknown): Record<string, string[]> {
+  if (!(error instanceof AxiosError)) return {};
+  const body = error.response?.data as Partial<ApiErrorBody> | undefined;
+  const errors = body?.errors;
+  if (!errors || typeof errors !== 'object') return {};
+  const out: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    if (Array.isArray(messages) && messages.length) out[field] = messages.map(String);
+  }
+  return out;
+}
+
+/** 409: the record changed since it was read, or a unique value is taken. */
+export function isConflict(error: unknown): boolean {
+  return apiErrorStatus(error) === 409;
+}
+
+/** An error a form shows itself: field errors inline, a conflict in its banner with a reload. */
+export function isFormError(error: unknown): boolean {
+  return isConflict(error) || Object.keys(apiFieldErrors(error)).length > 0;
+}

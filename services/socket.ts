@@ -1,0 +1,33 @@
+import { io, type Socket } from 'socket.io-client';
+import { API_URL, getAuthToken } from './api-client';
+
+/** Events the server broadcasts (spec §4). */
+export interface ServerToClientEvents {
+  updateSiteSetting: (payload?: unknown) => void;
+  updateLocalStorage: (payload?: unknown) => void;
+  updateUserStatus: (payload?: { user_code?: string; status?: string }) => void;
+}
+
+export type RealtimeSocket = Socket<ServerToClientEvents, Record<string, never>>;
+
+let socket: RealtimeSocket | null = null;
+
+/** The socket.io server sits on the API's host: same origin unless NEXT_PUBLIC_API_URL is absolute. */
+export function socketOrigin(apiUrl: string = API_URL): string | undefined {
+  return /^https?:\/\//i.test(apiUrl) ? new URL(apiUrl).origin : undefined;
+}
+
+/** The one connection of this page load, opened on first use; null on the server. */
+export function getSocket(): RealtimeSocket | null {
+  if (typeof window === 'undefined') return null;
+  if (!socket) {
+    const options = {
+      withCredentials: true,
+      // Read on every (re)connection, so a reconnect after sign-in carries the current token.
+      auth: (cb: (data: Record<string, unknown>) => void) => cb({ token: getAuthToken() }),
+    };
+    const origin = socketOrigin();
+    socket = origin ? io(origin, options) : io(options);
+  }
+  return socket;
+}

@@ -1,0 +1,132 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { PermissionTree } from '@/components/admin/PermissionTree';
+import { checkState, leafValues, orderPermissions, toggleItem } from '@/components/admin/permission-tree';
+import { findMenuItem, MENU_ITEMS, SCREEN_ROUTES, type MenuItem } from '@/constants/menu';
+
+const SYSTEM = '/app/master-data/system';
+const ROLES = '/app/master-data/system/roles';
+const USERS = '/app/master-data/system/users';
+const DASHBOARD_EIS = '/dashboard/eis';
+
+const item = (route: string): MenuItem => {
+  const found = findMenuItem(route);
+  if (!found) throw new Error(`no menu item ${route}`);
+  return found;
+};
+
+describe('permission tree rules (real menu)', () => {
+  it('a group stands for every screen under it, in menu order', () => {
+    expect(leafValues(item(SYSTEM))).toEqual([ROLES, USERS]);
+    const app = item('/app');
+    expect(leafValues(app).length).toBeGreaterThan(20);
+    expect(leafValues(app).every((r) => r.startsWith('/app/') && SCREEN_ROUTES.includes(r))).toBe(true);
+    // The whole tree's leaves are exactly the screen routes.
+    expect(MENU_ITEMS.flatMap(leafValues)).toEqual(SCREEN_ROUTES);
+  });
+
+  it('ticking a group ticks all its children, at every depth', () => {
+    const next = toggleItem(item('/app/master-data'), []);
+    expect(next).toEqual(leafValues(item('/app/master-data')));
+    expect(checkState(item('/app/master-data'), new Set(next))).toBe('checked');
+    expect(checkState(item(SYSTEM), new Set(next))).toBe('checked');
+    expect(checkState(item('/app'), new Set(next))).toBe('indeterminate');
+    expect(checkState(item('/dashboard'), new Set(next))).toBe('unchecked');
+  });
+
+  it('a partly ticked group is indeterminate; ticking it completes it; ticking it again clears it', () => {
+    const partly = [ROLES];
+    expect(checkState(item(SYSTEM), new Set(partly))).toBe('indeterminate');
+    const full = toggleItem(item(SYSTEM), partly);
+    expect(full).toEqual([ROLES, USERS]);
+    expect(toggleItem(item(SYSTEM), full)).toEqual([]);
+  });
+
+  it('un-ticking a screen of a full group leaves the group indeterminate and the others untouched', () => {
+    const start = [DASHBOARD_EIS, ROLES, USERS];
+    const next = toggleItem(item(USERS), start);
+    expect(next).toEqual([DASHBOARD_EIS, ROLES]);
+    expect(checkState(item(SYSTEM), new Set(next))).toBe('indeterminate');
+  });
+
+  it('keeps menu order and leaves values it does not know at the end', () => {
+    expect(orderPermissions([USERS, '/legacy/screen', DASHBOARD_EIS, USERS])).toEqual([DASHBOARD_EIS, USERS, '/legacy/screen']);
+  });
+});
+
+function Harness({ initial = [] as string[], onChange }: { initial?: string[]; onChange?: (v: string[]) => void }) {
+  const [value, setValue] = useState<string[]>(initial);
+  return (
+    <PermissionTree
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange?.(next);
+      }}
+    />
+  );
+}
+
+const box = (label: string) => screen.getByRole('checkbox', { name: label }) as HTMLInputElement;
+
+describe('<PermissionTree>', () => {
+  function openSystem() {
+    fireEvent.click(screen.getByRole('button', { name: 'Expand APP / Master Data' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Expand APP / Master Data / System' }));
+  }
+
+  it('ticking a group ticks its children; the parents show indeterminate', () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    openSystem();
+    fireEvent.click(box('APP / Master Data / System'));
+    expect(onChange).toHaveBeenLastCalledWith([ROLES, USERS]);
+    expect(box('APP / Master Data / System / Roles').checked).toBe(true);
+    expect(box('APP / Master Data / System / Users').checked).toBe(true);
+    expect(box('APP / Master Data / System').checked).toBe(true);
+    expect(box('APP / Master Data / System').indeterminate).toBe(false);
+    expect(box('APP / Master Data').indeterminate).toBe(true);
+    expect(box('APP').indeterminate).toBe(true);
+    expect(box('DASHBOARD').checked).toBe(false);
+    expect(box('DASHBOARD').indeterminate).toBe(false);
+    expect(screen.getByTestId('permission-count')).toHaveTextContent(`2 of ${SCREEN_ROUTES.length} screens`);
+  });
+
+  it('un-ticking one child makes its group indeterminate; ticking the group again ticks all', () => {
+    const onChange = vi.fn();
+    render(<Harness initial={[ROLES, USERS]} onChange={onChange} />);
+    openSystem();
+    fireEvent.click(box('APP / Master Data / System / Users'));
+    expect(onChange).toHaveBeenLastCalledWith([ROLES]);
+    expect(box('APP / Master Data / System').checked).toBe(false);
+    expect(box('APP / Master Data / System').indeterminate).toBe(true);
+    fireEvent.click(box('APP / Master Data / System'));
+    expect(onChange).toHaveBeenLastCalledWith([ROLES, USERS]);
+    expect(box('APP / Master Data / System').indeterminate).toBe(false);
+    expect(box('APP / Master Data / System').checked).toBe(true);
+  });
+
+  it('un-ticking a fully ticked top-level group clears everything under it', () => {
+    const dashboards = leafValues(item('/dashboard'));
+    const onChange = vi.fn();
+    render(<Harness initial={[...dashboards, ROLES]} onChange={onChange} />);
+    expect(box('DASHBOARD').checked).toBe(true);
+    fireEvent.click(box('DASHBOARD'));
+    expect(onChange).toHaveBeenLastCalledWith([ROLES]);
+    expect(box('DASHBOARD').checked).toBe(false);
+    expect(box('DASHBOARD / Corporate Performance').checked).toBe(false);
+  });
+
+  it('finding a screen shows it with its groups, and "Tick all" / "Clear" cover the whole menu', () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Find a screen' }), { target: { value: 'roles' } });
+    expect(box('APP / Master Data / System / Roles')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'DASHBOARD' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Tick all' }));
+    expect(onChange).toHaveBeenLastCalledWith(SCREEN_ROUTES);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(onChange).toHaveBeenLastCalledWith([]);
+  });
+});

@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { makeStore } from '@/store';
+import { setSystem, type SiteSetting } from '@/store/app-slice';
+
+vi.mock('next/router', () => ({ useRouter: () => ({ pathname: '/', asPath: '/', push: vi.fn() }) }));
+vi.mock('next-auth/react', () => ({
+  useSession: () => ({
+    status: 'authenticated',
+    data: {
+      user: { id: 'finance', full_name: 'DEWI LESTARI WIJAYA KUSUMA', user_group: 'Finance', permissions: '[]', photo: null },
+      accessToken: { token: 't' },
+    },
+  }),
+}));
+vi.mock('@/hooks/use-user-by-id', () => ({ useUserById: () => ({ data: undefined }) }));
+const logout = vi.fn();
+vi.mock('@/hooks/use-logout', () => ({ useLogout: () => logout }));
+
+// headlessui measures its panels; jsdom has no ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
+const { TopBar } = await import('@/layouts/TopBar');
+const { readableTextOn } = await import('@/hooks/use-site-colours');
+const { greetingFor } = await import('@/components/shell/greeting');
+
+const setting = (id: number, value: string): SiteSetting => ({ id, key: `k${id}`, label: `l${id}`, value, version: 1 });
+
+function renderTopBar(system: SiteSetting[] = []) {
+  const store = makeStore();
+  store.dispatch(setSystem(system));
+  return render(
+    <Provider store={store}>
+      <TopBar layout="horizontal" />
+    </Provider>,
+  );
+}
+
+async function openMenu(button: HTMLElement) {
+  await act(async () => {
+    fireEvent.pointerDown(button);
+    fireEvent.mouseDown(button);
+    fireEvent.pointerUp(button);
+    fireEvent.mouseUp(button);
+    fireEvent.click(button);
+  });
+}
+
+describe('TopBar (spec §2)', () => {
+  it('shows the display name (spec §5) with the group label, and the app name linking home', () => {
+    renderTopBar([setting(1, 'KURIR EXPRESS'), setting(2, '#111111'), setting(3, '#2563eb'), setting(4, '#ffffff'), setting(5, '#123456')]);
+    expect(screen.getByTestId('user-name')).toHaveTextContent('DEWI LESTARI WI...');
+    expect(screen.getByTestId('user-group')).toHaveTextContent('Finance');
+    expect(screen.getByTestId('app-name')).toHaveTextContent('KURIR EXPRESS');
+    expect(screen.getByTestId('app-name').closest('a')).toHaveAttribute('href', '/');
+    // Horizontal title colour: setting 4.
+    expect(screen.getByTestId('app-name').closest('a')).toHaveStyle({ color: '#123456' });
+  });
+
+  it("notification panel: two 'Success Notification' under a header of colour 5, black by default", async () => {
+    const { unmount } = renderTopBar();
+    await openMenu(screen.getByTestId('notification-button'));
+    expect(screen.getAllByText('Success Notification')).toHaveLength(2);
+    expect(screen.getByTestId('notification-header')).toHaveStyle({ backgroundColor: '#000000', color: '#ffffff' });
+    unmount();
+    renderTopBar(['SYSTEM', '#000', '#000', '#000', '#000', '#fde68a'].map((v, i) => setting(i + 1, v)));
+    await openMenu(screen.getByTestId('notification-button'));
+    expect(screen.getByTestId('notification-header')).toHaveStyle({ backgroundColor: '#fde68a', color: '#0f172a' });
+  });
+
+  it('profile menu: Profile → /profile, Support opens the chat in a new tab and shows the phone, Logout', async () => {
+    vi.stubEnv('NEXT_PUBLIC_SUPPORT_CHAT_URL', 'https://chat.example/support');
+    vi.stubEnv('NEXT_PUBLIC_SUPPORT_PHONE', '+62 21 555 0101');
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    try {
+      renderTopBar();
+      await openMenu(screen.getByTestId('user-menu-button'));
+      const items = screen.getAllByRole('menuitem');
+      expect(items.map((i) => i.textContent)).toEqual(['Profile', 'Support+62 21 555 0101', 'Logout']);
+      expect(items[0]).toHaveAttribute('href', '/profile');
+      fireEvent.click(items[1]);
+      expect(open).toHaveBeenCalledWith('https://chat.example/support', '_blank', 'noopener');
+
+      await openMenu(screen.getByTestId('user-menu-button'));
+      fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+      expect(logout).toHaveBeenCalled();
+    } finally {
+      open.mockRestore();
+      vi.unstubAllEnvs();
+    }
+  });
+});
+
+describe('shell helpers', () => {
+  it('picks a readable text colour for a background', () => {
+    expect(readableTextOn('#000000')).toBe('#ffffff');
+    expect(readableTextOn('#0f172a')).toBe('#ffffff');
+    expect(readableTextOn('#2563eb')).toBe('#ffffff');
+    expect(readableTextOn('#ffffff')).toBe('#0f172a');
+    expect(readableTextOn('#fde68a')).toBe('#0f172a');
+    expect(readableTextOn('#fff')).toBe('#0f172a');
+    expect(readableTextOn('not a colour')).toBe('#ffffff');
+  });
+
+  it('greets by the hour in Indonesian', () => {
+    expect([0, 3, 4, 10, 11, 14, 15, 17, 18, 23].map(greetingFor)).toEqual([
+      'Selamat malam',
+      'Selamat malam',
+      'Selamat pagi',
+      'Selamat pagi',
+      'Selamat siang',
+      'Selamat siang',
+      'Selamat sore',
+      'Selamat sore',
+      'Selamat malam',
+      'Selamat malam',
+    ]);
+  });
+});

@@ -1,0 +1,36 @@
+import type { DefaultSession } from 'next-auth';
+
+/** What next-auth keeps about the signed-in staff member (spec §3). */
+export interface SessionUser {
+  /** = user_code */
+  id: string;
+  full_name: string;
+  user_group: string;
+  /** JSON string of permission paths, e.g. '["/app/master-data/customers/list"]'. */
+  permissions: string;
+  /** File name under {API}/uploads/users/, or null. */
+  photo: string | null;
+}
+
+declare module 'next-auth' {
+  interface Session {
+    user: SessionUser & DefaultSession['user'];
+    accessToken: { token: string };
+  }
+
+  // What `authorize` / the OIDC `profile` hand to the jwt callback; optional so either provider fits.
+  interface User {
+    full_name?: string;
+    user_group?: string;
+    permissions?: string;
+    photo?: string | null;
+    accessToken?: string;
+  }
+}
+
+declare module 'next-auth/jwt' {
+  interface JWT {
+    user?: SessionUser;
+    accessToken?: { token: string };
+  }
+}
