@@ -23,4 +23,6 @@ module.exports = withSentryConfig(nextConfig, {
   silent: true,
   sourcemaps: { disable: !uploadSourceMaps },
   release: { create: uploadSourceMaps },
+  // Sentry's debug logging is never switched on here; the app has no iframes or shadow DOM to record.
+  bundleSizeOptimizations: { excludeDebugStatements: true, excludeReplayIframe: true, excludeReplayShadowDom: true },
 });

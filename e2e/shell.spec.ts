@@ -83,6 +83,9 @@ for (const role of ROLES) {
         await page.getByTestId('sidebar-toggle').click();
         await expect(sidebar).toHaveAttribute('data-visible', 'false');
         await expect(sidebar).not.toBeInViewport();
+        // With the sidebar away, the top bar carries the title next to the logo.
+        await expect(page.getByTestId('topbar-app-name')).toBeVisible();
+        await expect(page.getByTestId('topbar-app-name')).not.toHaveText('');
         await page.getByTestId('sidebar-toggle').click();
         await expect(sidebar).toHaveAttribute('data-visible', 'true');
       });
@@ -210,6 +213,9 @@ for (const role of ROLES) {
         await expect(page.getByRole('combobox', { name: 'Search pages' })).toBeHidden();
         await expect(sidebar).toHaveAttribute('data-visible', 'false');
         await expect(sidebar).not.toBeInViewport();
+        // With the sidebar away, the top bar carries the title next to the logo.
+        await expect(page.getByTestId('topbar-app-name')).toBeVisible();
+        await expect(page.getByTestId('topbar-app-name')).not.toHaveText('');
         await page.getByTestId('sidebar-toggle').click();
         await expect(sidebar).toHaveAttribute('data-visible', 'true');
         await expect(sidebar).toBeInViewport();

@@ -8,18 +8,27 @@ import { USER_BY_ID_KEY } from './use-user-by-id';
 export function useRealtime(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const socket = getSocket();
-    if (!socket) return;
+    const pending = getSocket();
+    if (!pending) return;
+    let unsubscribe: (() => void) | null = null;
+    let unmounted = false;
     const onSiteSetting = () => void queryClient.invalidateQueries({ queryKey: SITE_SETTINGS_KEY });
     const onLocalStorage = () => window.localStorage.clear();
     const onUserStatus = () => void queryClient.invalidateQueries({ queryKey: [USER_BY_ID_KEY] });
-    socket.on('updateSiteSetting', onSiteSetting);
-    socket.on('updateLocalStorage', onLocalStorage);
-    socket.on('updateUserStatus', onUserStatus);
+    void pending.then((socket) => {
+      if (unmounted) return;
+      socket.on('updateSiteSetting', onSiteSetting);
+      socket.on('updateLocalStorage', onLocalStorage);
+      socket.on('updateUserStatus', onUserStatus);
+      unsubscribe = () => {
+        socket.off('updateSiteSetting', onSiteSetting);
+        socket.off('updateLocalStorage', onLocalStorage);
+        socket.off('updateUserStatus', onUserStatus);
+      };
+    });
     return () => {
-      socket.off('updateSiteSetting', onSiteSetting);
-      socket.off('updateLocalStorage', onLocalStorage);
-      socket.off('updateUserStatus', onUserStatus);
+      unmounted = true;
+      unsubscribe?.();
     };
   }, [queryClient]);
 }

@@ -1,14 +1,18 @@
 import Link from 'next/link';
 import { useSession } from 'next-auth/react';
+import { lazy, Suspense } from 'react';
 import { Icon } from '@/components/shell/icons';
-import { NotificationBell } from '@/components/shell/NotificationBell';
 import { SearchBox } from '@/components/shell/SearchBox';
+import { NotificationBellPlaceholder, UserMenuPlaceholder } from '@/components/shell/top-bar-buttons';
 import { displayName } from '@/lib/rules/display-name';
 import { useAppName } from '@/hooks/use-site-settings';
 import { useSiteColours } from '@/hooks/use-site-colours';
 import { useUserById } from '@/hooks/use-user-by-id';
 import type { LayoutType } from '@/store/app-slice';
-import { UserMenu } from './UserMenu';
+
+// The menus (headlessui + floating-ui, ~30 KB gzip) load right after the first paint, not with it.
+const NotificationBell = lazy(() => import('@/components/shell/NotificationBell'));
+const UserMenu = lazy(() => import('./UserMenu'));
 
 interface Props {
   layout: LayoutType;
@@ -20,7 +24,8 @@ interface Props {
 /**
  * Spec §2 top bar: sidebar toggle (vertical layout), logo and title linking home, search (768 px and
  * wider), notifications, the user's display name with the group label, the profile picture menu.
- * In the vertical layout the title lives in the sidebar; the top bar keeps the logo while it is hidden.
+ * In the vertical layout the title lives in the sidebar; while the sidebar is hidden (a tablet, or
+ * toggled away) the top bar carries the logo and the title instead.
  */
 export function TopBar({ layout, sidebarVisible = false, onToggleSidebar }: Props) {
   const appName = useAppName();
@@ -48,8 +53,11 @@ export function TopBar({ layout, sidebarVisible = false, onToggleSidebar }: Prop
             <Icon name="menu" />
           </button>
           {!sidebarVisible && (
-            <Link href="/" aria-label="Home" className="text-slate-800">
-              <Icon name="logo" className="h-7 w-7" />
+            <Link href="/" className="flex min-w-0 items-center gap-2 text-slate-800" style={{ color: horizontalTitle }}>
+              <Icon name="logo" className="h-7 w-7 shrink-0" />
+              <span data-testid="topbar-app-name" className="hidden truncate text-lg font-bold sm:inline">
+                {appName}
+              </span>
             </Link>
           )}
         </>
@@ -64,7 +72,9 @@ export function TopBar({ layout, sidebarVisible = false, onToggleSidebar }: Prop
       <SearchBox className="hidden md:block" />
       {sessionUser && (
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
-          <NotificationBell />
+          <Suspense fallback={<NotificationBellPlaceholder />}>
+            <NotificationBell />
+          </Suspense>
           <div className="hidden text-right leading-tight sm:block">
             <div className="text-sm font-medium text-slate-800" data-testid="user-name" title={fullName}>
               {displayName(fullName)}
@@ -73,9 +83,12 @@ export function TopBar({ layout, sidebarVisible = false, onToggleSidebar }: Prop
               {group}
             </div>
           </div>
-          <UserMenu userCode={sessionUser.id} photo={photo} />
+          <Suspense fallback={<UserMenuPlaceholder photo={photo} />}>
+            <UserMenu userCode={sessionUser.id} photo={photo} />
+          </Suspense>
         </div>
       )}
     </header>
   );
 }
+

@@ -1,9 +1,8 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import Image from 'next/image';
 import Link from 'next/link';
 import { Icon } from '@/components/shell/icons';
 import { useLogout } from '@/hooks/use-logout';
-import { userPhotoUrl } from '@/services/user';
+import { USER_MENU_BUTTON_CLASS, UserMenuPhoto } from '@/components/shell/top-bar-buttons';
 
 export const PROFILE_PATH = '/profile';
 
@@ -16,26 +15,14 @@ const itemClass =
   'flex w-full items-center gap-3 px-4 py-2 text-left text-slate-700 data-disabled:opacity-50 data-focus:bg-slate-100';
 
 /** Spec §2: Profile (/profile), Support (chat link in a new tab, support phone), Logout. */
-export function UserMenu({ userCode, photo }: { userCode: string; photo: string | null }) {
+export default function UserMenu({ userCode, photo }: { userCode: string; photo: string | null }) {
   const logout = useLogout(userCode);
   const supportUrl = process.env.NEXT_PUBLIC_SUPPORT_CHAT_URL;
   const supportPhone = process.env.NEXT_PUBLIC_SUPPORT_PHONE;
   return (
     <Menu as="div" className="relative">
-      <MenuButton
-        data-testid="user-menu-button"
-        aria-label="Open user menu"
-        className="flex rounded-full focus:outline-none focus-visible:ring-2 focus-visible:ring-slate-500"
-      >
-        {/* Served by the API, not by Next: the optimiser cannot fetch it, so it is not optimised. */}
-        <Image
-          src={userPhotoUrl(photo)}
-          alt=""
-          width={40}
-          height={40}
-          unoptimized
-          className="h-10 w-10 rounded-full object-cover"
-        />
+      <MenuButton data-testid="user-menu-button" aria-label="Open user menu" className={USER_MENU_BUTTON_CLASS}>
+        <UserMenuPhoto photo={photo} />
       </MenuButton>
       <MenuItems
         anchor="bottom end"

@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Session } from 'next-auth';
 import { SessionProvider } from 'next-auth/react';
 import type { AppProps } from 'next/app';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
-import { ToastContainer } from 'react-toastify';
 import { persistStore, type Persistor } from 'redux-persist';
 import { AuthGate } from '@/components/auth/AuthGate';
 import { ApiAuthSync } from '@/components/providers/ApiAuthSync';
@@ -15,6 +15,10 @@ import { makeStore, type AppStore, type RootState } from '@/store';
 import type { AppPage } from '@/types/page';
 
 type Props = AppProps<{ session?: Session | null }> & { Component: AppPage };
+
+// Only screens that change something raise toasts; react-toastify queues a toast raised before its
+// container has arrived, so the container can load after the first paint.
+const ToastContainer = dynamic(() => import('react-toastify').then((m) => m.ToastContainer), { ssr: false });
 
 /** Spec §8: toasts top-right, closing after 4000 ms. */
 const TOAST_AUTO_CLOSE_MS = 4000;

@@ -65,6 +65,10 @@ if (!skipE2e) {
   }
 }
 
+const unhandled = path.join(out, 'unhandled-errors.txt');
+if (fs.existsSync(unhandled)) {
+  console.error('\nUnhandled errors during the vitest run:\n' + fs.readFileSync(unhandled, 'utf8'));
+}
 if (runnerProblem) console.error('\nA test runner or the build failed before reporting every test (see above).');
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || runnerProblem ? 1 : 0);

@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { API_URL, getAuthToken } from './api-client';
 
 /** Events the server broadcasts (spec §4). */
@@ -10,24 +10,27 @@ export interface ServerToClientEvents {
 
 export type RealtimeSocket = Socket<ServerToClientEvents, Record<string, never>>;
 
-let socket: RealtimeSocket | null = null;
+let socket: Promise<RealtimeSocket> | null = null;
 
 /** The socket.io server sits on the API's host: same origin unless NEXT_PUBLIC_API_URL is absolute. */
 export function socketOrigin(apiUrl: string = API_URL): string | undefined {
   return /^https?:\/\//i.test(apiUrl) ? new URL(apiUrl).origin : undefined;
 }
 
-/** The one connection of this page load, opened on first use; null on the server. */
-export function getSocket(): RealtimeSocket | null {
+/**
+ * The one connection of this page load, opened on first use; null on the server. The client library
+ * is downloaded here, after the first paint, rather than with every page's first-load JS.
+ */
+export function getSocket(): Promise<RealtimeSocket> | null {
   if (typeof window === 'undefined') return null;
-  if (!socket) {
+  socket ??= import('socket.io-client').then(({ io }) => {
     const options = {
       withCredentials: true,
       // Read on every (re)connection, so a reconnect after sign-in carries the current token.
       auth: (cb: (data: Record<string, unknown>) => void) => cb({ token: getAuthToken() }),
     };
     const origin = socketOrigin();
-    socket = origin ? io(origin, options) : io(options);
-  }
+    return origin ? io(origin, options) : io(options);
+  });
   return socket;
 }

@@ -8,6 +8,7 @@ import { SearchInput } from '@/components/data/SearchInput';
 import { useUrlListState } from '@/components/data/use-url-list-state';
 import { useDeleteRole, useRoleList } from '@/hooks/admin/use-roles';
 import { SCREEN_ROUTES } from '@/constants/menu';
+import { useRetained } from '@/hooks/use-retained';
 import type { RoleRow } from '@/services/admin/resources';
 import { RoleFormDrawer } from './RoleForm';
 
@@ -133,11 +134,12 @@ export function RolesScreen() {
   );
 }
 
-function DeleteRoleDialog({ role, onClose }: { role: RoleRow | null; onClose: () => void }) {
+function DeleteRoleDialog({ role: subject, onClose }: { role: RoleRow | null; onClose: () => void }) {
+  const role = useRetained(subject);
   const remove = useDeleteRole();
   return (
     <ConfirmDialog
-      open={Boolean(role)}
+      open={Boolean(subject)}
       title="Delete role"
       confirmLabel="Delete"
       tone="danger"

@@ -11,6 +11,7 @@ import { SearchInput } from '@/components/data/SearchInput';
 import { useUrlListState } from '@/components/data/use-url-list-state';
 import { useRoleOptions } from '@/hooks/admin/use-roles';
 import { useDeleteUser, useSetUserStatus, useUserList } from '@/hooks/admin/use-users';
+import { useRetained } from '@/hooks/use-retained';
 import { INACTIVE_STATUS, USER_STATUSES } from '@/lib/resources/constants';
 import type { UserRow } from '@/services/admin/resources';
 import { PhotoUpload } from './PhotoUpload';
@@ -197,12 +198,13 @@ export function UsersScreen() {
   );
 }
 
-function StatusDialog({ user, onClose }: { user: UserRow | null; onClose: () => void }) {
+function StatusDialog({ user: subject, onClose }: { user: UserRow | null; onClose: () => void }) {
+  const user = useRetained(subject);
   const setStatus = useSetUserStatus();
   const activating = user?.status === INACTIVE_STATUS;
   return (
     <ConfirmDialog
-      open={Boolean(user)}
+      open={Boolean(subject)}
       title={activating ? 'Activate user' : 'Deactivate user'}
       confirmLabel={activating ? 'Activate' : 'Deactivate'}
       tone={activating ? 'primary' : 'danger'}
@@ -231,11 +233,12 @@ function StatusDialog({ user, onClose }: { user: UserRow | null; onClose: () => 
   );
 }
 
-function DeleteDialog({ user, onClose }: { user: UserRow | null; onClose: () => void }) {
+function DeleteDialog({ user: subject, onClose }: { user: UserRow | null; onClose: () => void }) {
+  const user = useRetained(subject);
   const remove = useDeleteUser();
   return (
     <ConfirmDialog
-      open={Boolean(user)}
+      open={Boolean(subject)}
       title="Delete user"
       confirmLabel="Delete"
       tone="danger"

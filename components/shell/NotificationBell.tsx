@@ -1,21 +1,17 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { readableTextOn, useSiteColours } from '@/hooks/use-site-colours';
 import { Icon } from './icons';
+import { NOTIFICATION_BUTTON_CLASS, NotificationBellIcon } from './top-bar-buttons';
 
 /** Spec §2: a placeholder panel with two 'Success Notification' entries under a header of colour 5. */
 export const NOTIFICATION_PLACEHOLDERS = ['Success Notification', 'Success Notification'] as const;
 
-export function NotificationBell() {
+export default function NotificationBell() {
   const { notificationHeader } = useSiteColours();
   return (
     <Menu as="div" className="relative">
-      <MenuButton
-        data-testid="notification-button"
-        aria-label="Notifications"
-        className="relative flex h-9 w-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-slate-500"
-      >
-        <Icon name="bell" />
-        <span className="absolute top-1 right-1 h-2 w-2 rounded-full bg-emerald-500" aria-hidden />
+      <MenuButton data-testid="notification-button" aria-label="Notifications" className={NOTIFICATION_BUTTON_CLASS}>
+        <NotificationBellIcon />
       </MenuButton>
       <MenuItems
         anchor="bottom end"

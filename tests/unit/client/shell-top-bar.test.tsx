@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { makeStore } from '@/store';
 import { setSystem, type SiteSetting } from '@/store/app-slice';
@@ -41,7 +41,10 @@ function renderTopBar(system: SiteSetting[] = []) {
   );
 }
 
-async function openMenu(button: HTMLElement) {
+/** The menus load after the first paint; until then a disabled stand-in carries the same test id. */
+async function openMenu(testId: string) {
+  await waitFor(() => expect(screen.getByTestId(testId)).toBeEnabled());
+  const button = screen.getByTestId(testId);
   await act(async () => {
     fireEvent.pointerDown(button);
     fireEvent.mouseDown(button);
@@ -64,12 +67,12 @@ describe('TopBar (spec §2)', () => {
 
   it("notification panel: two 'Success Notification' under a header of colour 5, black by default", async () => {
     const { unmount } = renderTopBar();
-    await openMenu(screen.getByTestId('notification-button'));
+    await openMenu('notification-button');
     expect(screen.getAllByText('Success Notification')).toHaveLength(2);
     expect(screen.getByTestId('notification-header')).toHaveStyle({ backgroundColor: '#000000', color: '#ffffff' });
     unmount();
     renderTopBar(['SYSTEM', '#000', '#000', '#000', '#000', '#fde68a'].map((v, i) => setting(i + 1, v)));
-    await openMenu(screen.getByTestId('notification-button'));
+    await openMenu('notification-button');
     expect(screen.getByTestId('notification-header')).toHaveStyle({ backgroundColor: '#fde68a', color: '#0f172a' });
   });
 
@@ -79,14 +82,14 @@ describe('TopBar (spec §2)', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     try {
       renderTopBar();
-      await openMenu(screen.getByTestId('user-menu-button'));
+      await openMenu('user-menu-button');
       const items = screen.getAllByRole('menuitem');
       expect(items.map((i) => i.textContent)).toEqual(['Profile', 'Support+62 21 555 0101', 'Logout']);
       expect(items[0]).toHaveAttribute('href', '/profile');
       fireEvent.click(items[1]);
       expect(open).toHaveBeenCalledWith('https://chat.example/support', '_blank', 'noopener');
 
-      await openMenu(screen.getByTestId('user-menu-button'));
+      await openMenu('user-menu-button');
       fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
       expect(logout).toHaveBeenCalled();
     } finally {
