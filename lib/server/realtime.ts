@@ -33,6 +33,9 @@ export async function attachSocketServer(httpServer: HttpServer, redisUrl?: stri
     const { createAdapter } = await import('@socket.io/redis-adapter');
     const pub = createClient({ url: redisUrl });
     const sub = pub.duplicate();
+    // A client's 'error' with no listener throws out of the event loop; node-redis reconnects by itself.
+    pub.on('error', (err: Error) => console.error('redis (socket.io pub):', err.message));
+    sub.on('error', (err: Error) => console.error('redis (socket.io sub):', err.message));
     await Promise.all([pub.connect(), sub.connect()]);
     io.adapter(createAdapter(pub, sub));
     closers.push(() => sub.quit(), () => pub.quit());

@@ -18,6 +18,7 @@ describe.runIf(Boolean(redisUrl)).each(testEngines())('principal cache across in
   async function bus() {
     const client = createClient({ url: redisUrl, socket: { reconnectStrategy: false } });
     clients.push(client);
+    client.on('error', () => undefined);
     await client.connect();
     const b = await redisInvalidationBus(client as unknown as RedisPubSub);
     closers.push(b.close);

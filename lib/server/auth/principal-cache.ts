@@ -52,11 +52,18 @@ export const INVALIDATION_CHANNEL = 'courier:principal-invalidate';
 /** Minimal slice of node-redis used for the bus. */
 export interface RedisPubSub {
   publish(channel: string, message: string): Promise<unknown>;
-  duplicate(): RedisPubSub & { connect(): Promise<unknown>; subscribe(channel: string, cb: (msg: string) => void): Promise<unknown>; quit(): Promise<unknown> };
+  duplicate(): RedisPubSub & {
+    connect(): Promise<unknown>;
+    subscribe(channel: string, cb: (msg: string) => void): Promise<unknown>;
+    quit(): Promise<unknown>;
+    on(event: 'error', listener: (err: Error) => void): unknown;
+  };
 }
 
 export async function redisInvalidationBus(redis: RedisPubSub): Promise<InvalidationBus & { close(): Promise<unknown> }> {
   const subscriber = redis.duplicate();
+  // A client's 'error' with no listener throws out of the event loop; node-redis reconnects by itself.
+  subscriber.on('error', (err) => console.error('redis (principal bus):', err.message));
   await subscriber.connect();
   const handlers: ((userCode: string | null) => void)[] = [];
   await subscriber.subscribe(INVALIDATION_CHANNEL, (message) => {
