@@ -2,7 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 
 /** The events the client reacts to (spec §4). */
-export type RealtimeEvent = 'updateSiteSetting' | 'updateLocalStorage' | 'updateUserStatus';
+export type RealtimeEvent = 'updateSiteSetting' | 'updateLocalStorage' | 'updateUserStatus' | 'updateResource';
 
 export interface Realtime {
   emit(event: RealtimeEvent, payload?: unknown): void;

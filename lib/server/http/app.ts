@@ -13,6 +13,7 @@ import { accessHook } from './access';
 import { errorHandler, HttpError } from './errors';
 import { authRoutes } from './routes/auth';
 import { profileRoutes } from './routes/profile';
+import { resourceRoutes } from './routes/resources';
 import { roleRoutes } from './routes/roles';
 import { siteSettingRoutes } from './routes/site-settings';
 import { userRoutes } from './routes/users';
@@ -75,6 +76,7 @@ async function apiPlugin(api: FastifyInstance, { ctx, corsOrigins }: { ctx: AppC
   roleRoutes(api, ctx);
   profileRoutes(api, ctx);
   siteSettingRoutes(api, ctx);
+  resourceRoutes(api, ctx);
 
   // User pictures: random names, so public like any static asset (an <img> cannot send a Bearer).
   api.get('/api/uploads/users/:file', {

@@ -1,3 +1,4 @@
 export * from './auth';
 export * from './audit';
 export * from './settings';
+export * from './resources';

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+
+/*
+ * A resource is declared once, here-shaped: its fields (with what the list, the filters, the sort and
+ * the search may use), the screens that grant each action, its API address and its life cycle. The zod
+ * schema of the form and of the API is derived from the fields, so both always agree. Isomorphic: no
+ * React, no drizzle, no Node APIs.
+ */
+
+export type FieldType = 'text' | 'textarea' | 'int' | 'decimal' | 'money' | 'bool' | 'date' | 'enum' | 'ref';
+
+interface FieldBase {
+  label: string;
+  /** Required on create and update (a text must not be blank). */
+  required?: boolean;
+  /** Shown as a list column (in declaration order). */
+  list?: boolean;
+  /** The list may be sorted by it (the table adds an index for it). */
+  sort?: boolean;
+  /** The list may be filtered by it, with the operators of its type. */
+  filter?: boolean;
+  /** Part of the free-text search (texts only). */
+  search?: boolean;
+  /** A hint under the input. */
+  help?: string;
+  /** Unique among the rows (case-insensitive for texts): the table carries the unique index. */
+  unique?: boolean;
+}
+
+export interface TextField extends FieldBase {
+  type: 'text' | 'textarea';
+  max: number;
+  min?: number;
+  /** Stored upper-cased (codes). */
+  upper?: boolean;
+  pattern?: { regex: RegExp; message: string };
+}
+export interface NumberField extends FieldBase {
+  type: 'int' | 'decimal' | 'money';
+  min?: number;
+  max?: number;
+  /** decimal: digits after the point (default 2). */
+  scale?: number;
+  /** Shown after the value: "kg", "days", "%". */
+  unit?: string;
+}
+export interface BoolField extends FieldBase {
+  type: 'bool';
+  default?: boolean;
+}
+export interface DateField extends FieldBase {
+  type: 'date';
+}
+export interface EnumField extends FieldBase {
+  type: 'enum';
+  options: readonly string[];
+  default?: string;
+}
+export interface RefField extends FieldBase {
+  type: 'ref';
+  /** Name of the referenced resource (its `id`); the list shows that row's label. */
+  resource: string;
+}
+
+export type Field = TextField | NumberField | BoolField | DateField | EnumField | RefField;
+export type Fields = Record<string, Field>;
+
+export type FilterOperator = 'eq' | 'ne' | 'contains' | 'in' | 'gte' | 'lte';
+
+/** The operators each field type offers (the first is the default, written `field=value`). */
+export const OPERATORS: Record<FieldType, readonly FilterOperator[]> = {
+  text: ['eq', 'contains', 'ne', 'in'],
+  textarea: ['contains'],
+  int: ['eq', 'gte', 'lte', 'ne', 'in'],
+  decimal: ['eq', 'gte', 'lte', 'ne'],
+  money: ['eq', 'gte', 'lte', 'ne'],
+  bool: ['eq'],
+  date: ['eq', 'gte', 'lte'],
+  enum: ['eq', 'ne', 'in'],
+  ref: ['eq', 'in'],
+};
+
+export interface ResourceDefinition<F extends Fields = Fields> {
+  /** Singular, kebab-case: the API segment, the query-cache key, the audit entity. */
+  name: string;
+  /** Plural snake_case table name (default: the name + s). */
+  table?: string;
+  /** API module: `/api/{module}/{verb}/{name}`. */
+  module: 'datamaster' | 'setting' | 'log';
+  label: string;
+  plural: string;
+  /** What one row is called in messages: which field reads best ("REG", "Jakarta Pusat"). */
+  titleField: keyof F & string;
+  fields: F;
+  /** Screen routes whose permission grants reading and writing (the first is the list screen). */
+  screens: { read: readonly string[]; write: readonly string[] };
+  /** `deactivate`: rows carry `active` and are switched off, never deleted while referenced. */
+  lifecycle: 'delete' | 'deactivate';
+  defaultSort: string;
+  /** Cross-field rules, shared by form and API (e.g. a period's end after its start). */
+  refine?: (value: Record<string, unknown>, ctx: z.RefinementCtx) => void;
+}
+
+/** Checks a declaration against its own fields (title, sort), then hands it over as a plain definition. */
+export function defineResource<const F extends Fields>(def: ResourceDefinition<F>): ResourceDefinition {
+  return def as unknown as ResourceDefinition;
+}
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+const isRealDate = (v: string) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+
+/** The zod type of one field's value as the API accepts it (forms send '' for "empty"). */
+export function fieldSchema(field: Field): z.ZodType {
+  const empty = (v: unknown) => (v === '' || v === undefined ? null : v);
+  const finish = (schema: z.ZodType) => (field.required ? schema : z.preprocess(empty, schema.nullable()));
+  switch (field.type) {
+    case 'text':
+    case 'textarea': {
+      let s = z.string().trim().max(field.max, `At most ${field.max} characters`);
+      if (field.required) s = s.min(Math.max(1, field.min ?? 1), field.min ? `At least ${field.min} characters` : 'Required');
+      else if (field.min) s = s.min(field.min, `At least ${field.min} characters`);
+      if (field.pattern) s = s.regex(field.pattern.regex, field.pattern.message);
+      const base = field.upper ? s.transform((v) => v.toUpperCase()) : s;
+      if (field.required) return base;
+      return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : empty(v)), base.nullable());
+    }
+    case 'int':
+    case 'money': {
+      let n = z.coerce.number({ message: 'Must be a number' }).int('Must be a whole number');
+      if (field.min !== undefined) n = n.min(field.min, `At least ${field.min}`);
+      n = n.max(field.max ?? 999_999_999_999, `At most ${field.max ?? 999_999_999_999}`);
+      return finish(n);
+    }
+    case 'decimal': {
+      const scale = field.scale ?? 2;
+      let n = z.coerce.number({ message: 'Must be a number' }).refine((v) => Number.isFinite(v), 'Must be a number');
+      n = n.refine((v) => Math.abs(Math.round(v * 10 ** scale) - v * 10 ** scale) < 1e-6, `At most ${scale} decimals`);
+      if (field.min !== undefined) n = n.refine((v) => v >= field.min!, `At least ${field.min}`);
+      if (field.max !== undefined) n = n.refine((v) => v <= field.max!, `At most ${field.max}`);
+      return finish(n);
+    }
+    case 'bool': {
+      const b = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ message: 'Yes or no' }));
+      return field.required ? b : z.preprocess((v) => (v === undefined || v === '' ? (field.default ?? false) : v), b);
+    }
+    case 'date':
+      return finish(
+        z
+          .string({ message: 'A date (YYYY-MM-DD)' })
+          .regex(DATE_RE, 'A date (YYYY-MM-DD)')
+          .refine(isRealDate, 'Not a real date'),
+      );
+    case 'enum':
+      return finish(z.enum(field.options as [string, ...string[]], { message: `One of: ${field.options.join(', ')}` }));
+    case 'ref':
+      return finish(z.coerce.number({ message: 'Pick one' }).int('Pick one').positive('Pick one'));
+  }
+}
+
+/** The create/update body of a resource: every field, the cross-field rule; update adds `version`. */
+export function resourceSchemas(def: ResourceDefinition) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, field] of Object.entries(def.fields)) shape[key] = fieldSchema(field);
+  const object = z.object(shape).strict();
+  const create = def.refine ? object.superRefine((v, ctx) => def.refine!(v, ctx)) : object;
+  const updateObject = object.extend({ version: z.coerce.number().int().positive() });
+  const update = def.refine ? updateObject.superRefine((v, ctx) => def.refine!(v, ctx)) : updateObject;
+  return { create, update };
+}
+
+/** API address of a verb of the resource (spec path style `/api/{module}/{verb}/{resource}`). */
+export const resourcePath = (def: Pick<ResourceDefinition, 'module' | 'name'>, verb: 'get' | 'create' | 'update' | 'delete' | 'export' | 'import' | 'history' | 'options') =>
+  `/api/${def.module}/${verb}/${def.name}`;
+
+export const tableName = (def: Pick<ResourceDefinition, 'name' | 'table'>) => def.table ?? `${def.name.replace(/-/g, '_')}s`;
+
+export const listFields = (def: ResourceDefinition) => Object.entries(def.fields).filter(([, f]) => f.list);
+export const sortKeys = (def: ResourceDefinition) => [
+  ...Object.entries(def.fields).filter(([, f]) => f.sort).map(([k]) => k),
+  'created_at',
+  'updated_at',
+];
+export const filterFields = (def: ResourceDefinition) => Object.entries(def.fields).filter(([, f]) => f.filter);
+export const searchFields = (def: ResourceDefinition) => Object.entries(def.fields).filter(([, f]) => f.search).map(([k]) => k);

@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+  type PgTableWithColumns,
+} from 'drizzle-orm/pg-core';
+import { tableName, type Field, type ResourceDefinition } from '@/lib/resources/engine/define';
+import { RESOURCES } from '@/lib/resources/registry';
+
+/*
+ * The tables of the registry's resources, built from their declarations: one column per field (same
+ * snake_case name as the field), the record columns every resource has, and the indexes the list
+ * needs — each sortable field with the id (keyset paging), each reference (its filter and the
+ * "still used" check), each unique field.
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ResourceTable = PgTableWithColumns<any>;
+
+const built = new Map<string, ResourceTable>();
+
+function column(key: string, field: Field) {
+  switch (field.type) {
+    case 'text':
+    case 'textarea':
+    case 'enum':
+      return text(key);
+    case 'int':
+      return integer(key);
+    case 'money':
+      return bigint(key, { mode: 'number' });
+    case 'decimal':
+      return numeric(key, { precision: 16, scale: field.scale ?? 2, mode: 'number' });
+    case 'bool':
+      return boolean(key);
+    case 'date':
+      return date(key, { mode: 'string' });
+    case 'ref': {
+      const target = field.resource;
+      return integer(key).references((): AnyPgColumn => tableOf(target).id, { onDelete: 'restrict' });
+    }
+  }
+}
+
+function buildTable(def: ResourceDefinition): ResourceTable {
+  const name = tableName(def);
+  const columns: Record<string, ReturnType<typeof column> | ReturnType<typeof integer>> = {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  };
+  for (const [key, field] of Object.entries(def.fields)) {
+    let col = column(key, field);
+    if (field.required || field.type === 'bool') col = col.notNull();
+    if (field.type === 'bool') col = (col as ReturnType<typeof boolean>).default(field.default ?? false);
+    columns[key] = col;
+  }
+  const record = {
+    ...(def.lifecycle === 'deactivate' ? { active: boolean('active').notNull().default(true) } : {}),
+    version: integer('version').notNull().default(1),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_by: text('created_by'),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_by: text('updated_by'),
+  };
+  return pgTable(name, { ...columns, ...record }, (table) => {
+    const t = table as unknown as Record<string, AnyPgColumn>;
+    const indexes = [];
+    for (const [key, field] of Object.entries(def.fields)) {
+      // serves: `unique` — one row per value (free texts ignore case; codes are stored upper-cased, so
+      // their plain index also serves the sort)
+      if (field.unique) {
+        const caseless = (field.type === 'text' || field.type === 'textarea') && !field.upper;
+        indexes.push(uniqueIndex(`${name}_${key}_uq`).on(caseless ? sql`lower(${t[key]})` : t[key]));
+      }
+      // serves: the list sorted by this field, paged by (field, id)
+      else if (field.sort) indexes.push(index(`${name}_${key}_idx`).on(t[key], t.id));
+      // serves: the filter by this reference and the "still used by" check before a delete
+      if (field.type === 'ref') indexes.push(index(`${name}_${key}_ref_idx`).on(t[key]));
+    }
+    // serves: the default "latest first" order and "updated since"
+    indexes.push(index(`${name}_updated_at_idx`).on(t.updated_at, t.id));
+    return indexes;
+  }) as ResourceTable;
+}
+
+/** The table of a resource (built once, on first use, so references may point forward). */
+export function tableOf(resource: string): ResourceTable {
+  let table = built.get(resource);
+  if (!table) {
+    const def = RESOURCES.find((r) => r.name === resource);
+    if (!def) throw new Error(`No table for unknown resource "${resource}"`);
+    table = buildTable(def as ResourceDefinition);
+    built.set(resource, table);
+  }
+  return table;
+}
+
+// Named exports, so drizzle-kit sees every table when it generates migrations.
+export const modas = tableOf('moda');
+export const services = tableOf('service');
+export const products = tableOf('product');
+export const costTypes = tableOf('cost-type');
+export const costCases = tableOf('cost-case');
+export const customerTypes = tableOf('customer-type');
+export const customerParetoClasses = tableOf('customer-pareto');
+export const referenceTypes = tableOf('reference-type');
+export const holidays = tableOf('holiday');
+export const mobileVersions = tableOf('mobile-version');

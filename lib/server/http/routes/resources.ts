@@ -1,0 +1,154 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { resourcePath, resourceSchemas, type ResourceDefinition } from '@/lib/resources/engine/define';
+import { ListQueryError, parseListQuery } from '@/lib/resources/engine/list-query';
+import { RESOURCES } from '@/lib/resources/registry';
+import type { AppContext } from '../../context';
+import { exportRows } from '../../crud/export';
+import { auditLogs } from '../../db/schema';
+import { createRow, deleteRow, referencesTo, setRowActive, updateRow } from '../../crud/mutations';
+import { getRow, listRows, optionRows } from '../../crud/queries';
+import { badRequest, notFound } from '../errors';
+import { ok, page } from '../reply';
+
+/*
+ * The API of every registry resource, registered from its declaration:
+ *   GET    /api/{module}/get/{name}               list (page, limit, search, sort, filters, active, after)
+ *   GET    /api/{module}/get/{name}/:id           one row
+ *   GET    /api/{module}/export/{name}            the filtered list as CSV or XLSX (format=csv|xlsx)
+ *   GET    /api/{module}/history/{name}/:id       the row's audit trail
+ *   GET    /api/{module}/options/{name}           { id, label } for pickers (search, or ids=1,2)
+ *   POST   /api/{module}/create/{name}
+ *   PUT    /api/{module}/update/{name}/:id        full body + the version it was based on
+ *   PUT    /api/{module}/update/{name}/:id/active { active, version } (resources that deactivate)
+ *   DELETE /api/{module}/delete/{name}/:id        ?version=… (refused while anything refers to the row)
+ */
+
+const idParams = z.object({ id: z.coerce.number().int().positive('Not a record id').max(2_147_483_647, 'Not a record id') });
+const versionQuery = z.object({ version: z.coerce.number().int().positive().optional() });
+const activeBody = z.object({ active: z.boolean(), version: z.coerce.number().int().positive() });
+const exportQuery = z.object({ format: z.enum(['csv', 'xlsx'], { message: 'csv or xlsx' }).default('csv') }).passthrough();
+const optionsQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  ids: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'Comma-separated ids')
+    .transform((v) => v.split(',').map(Number).slice(0, 100))
+    .optional(),
+});
+
+function parseList(def: ResourceDefinition, query: unknown) {
+  try {
+    return parseListQuery(def, (query ?? {}) as Record<string, unknown>);
+  } catch (err) {
+    if (err instanceof ListQueryError) throw badRequest('Invalid query: check the highlighted fields', err.errors);
+    throw err;
+  }
+}
+
+/** Whoever may write a resource that refers to this one may read this one's options (to pick from). */
+function optionReaders(def: ResourceDefinition) {
+  return [...new Set([...def.screens.read, ...def.screens.write, ...referencesTo(def).flatMap((r) => r.def.screens.write)])];
+}
+
+export function resourceRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  for (const resource of RESOURCES) {
+    const def = resource as ResourceDefinition;
+    const readers = [...new Set([...def.screens.read, ...def.screens.write])];
+    const writers = def.screens.write;
+    const { create, update } = resourceSchemas(def);
+
+    r.get(resourcePath(def, 'get'), {
+      config: { access: { screens: readers } },
+      handler: async (req) => {
+        const { rows, meta } = await listRows(ctx.db, def, parseList(def, req.query));
+        return { ...page(rows, meta) };
+      },
+    });
+
+    r.get(`${resourcePath(def, 'get')}/:id`, {
+      config: { access: { screens: readers } },
+      schema: { params: idParams },
+      handler: async (req) => {
+        const row = await getRow(ctx.db, def, req.params.id);
+        if (!row) throw notFound(def.label);
+        return ok(row);
+      },
+    });
+
+    r.get(resourcePath(def, 'export'), {
+      config: { access: { screens: readers } },
+      schema: { querystring: exportQuery },
+      handler: async (req, reply) => {
+        const { format, ...rest } = req.query;
+        const file = await exportRows(ctx.db, def, { ...parseList(def, rest), page: 1 }, format);
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .send(file.body);
+      },
+    });
+
+    r.get(`${resourcePath(def, 'history')}/:id`, {
+      config: { access: { screens: readers } },
+      schema: { params: idParams },
+      handler: async (req) => {
+        const rows = await ctx.db
+          .select()
+          .from(auditLogs)
+          .where(and(eq(auditLogs.entity, def.name), eq(auditLogs.entityId, String(req.params.id))))
+          .orderBy(desc(auditLogs.at), desc(auditLogs.id))
+          .limit(200);
+        return ok(rows);
+      },
+    });
+
+    r.get(resourcePath(def, 'options'), {
+      config: { access: { screens: optionReaders(def) } },
+      schema: { querystring: optionsQuery },
+      handler: async (req) => ok(await optionRows(ctx.db, def, req.query.search || null, req.query.ids ?? [])),
+    });
+
+    r.post(resourcePath(def, 'create'), {
+      config: { access: { screens: writers } },
+      schema: { body: create },
+      handler: async (req, reply) => {
+        reply.status(201);
+        return ok(await createRow(ctx, def, req.principal!.userCode, req.body as Record<string, unknown>), `${def.label} created`);
+      },
+    });
+
+    r.put(`${resourcePath(def, 'update')}/:id`, {
+      config: { access: { screens: writers } },
+      schema: { params: idParams, body: update },
+      handler: async (req) =>
+        ok(
+          await updateRow(ctx, def, req.principal!.userCode, req.params.id, req.body as Record<string, unknown> & { version: number }),
+          `${def.label} updated`,
+        ),
+    });
+
+    if (def.lifecycle === 'deactivate') {
+      r.put(`${resourcePath(def, 'update')}/:id/active`, {
+        config: { access: { screens: writers } },
+        schema: { params: idParams, body: activeBody },
+        handler: async (req) => {
+          const row = await setRowActive(ctx, def, req.principal!.userCode, req.params.id, req.body.active, req.body.version);
+          return ok(row, `${def.label} ${req.body.active ? 'activated' : 'deactivated'}`);
+        },
+      });
+    }
+
+    r.delete(`${resourcePath(def, 'delete')}/:id`, {
+      config: { access: { screens: writers } },
+      schema: { params: idParams, querystring: versionQuery },
+      handler: async (req) => {
+        await deleteRow(ctx, def, req.principal!.userCode, req.params.id, req.query.version);
+        return ok(null, `${def.label} deleted`);
+      },
+    });
+  }
+}
