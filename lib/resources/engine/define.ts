@@ -120,13 +120,14 @@ export function fieldSchema(field: Field): z.ZodType {
   switch (field.type) {
     case 'text':
     case 'textarea': {
-      let s = z.string().trim().max(field.max, `At most ${field.max} characters`);
+      // Codes are compared upper-cased: normalise before the length and pattern checks.
+      let s = field.upper ? z.string().trim().toUpperCase() : z.string().trim();
+      s = s.max(field.max, `At most ${field.max} characters`);
       if (field.required) s = s.min(Math.max(1, field.min ?? 1), field.min ? `At least ${field.min} characters` : 'Required');
       else if (field.min) s = s.min(field.min, `At least ${field.min} characters`);
       if (field.pattern) s = s.regex(field.pattern.regex, field.pattern.message);
-      const base = field.upper ? s.transform((v) => v.toUpperCase()) : s;
-      if (field.required) return base;
-      return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : empty(v)), base.nullable());
+      if (field.required) return s;
+      return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : empty(v)), s.nullable());
     }
     case 'int':
     case 'money': {
