@@ -1,20 +1,18 @@
-// npm run db:seed — migrate, then load the demo data if the database is empty (the server does the same on start).
+// npm run db:seed — migrate, then load whatever demo data is missing (the server does the same on start).
 import path from 'node:path';
 import { loadConfig } from '../lib/server/config';
 import { openDatabase } from '../lib/server/db/client';
-import { DEMO_PASSWORD, isEmpty, seedDemoData } from '../lib/server/db/seed';
+import { DEMO_PASSWORD, seedMissingDemoData } from '../lib/server/db/seed';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
   try {
     await database.migrate();
-    if (await isEmpty(database.db)) {
-      await seedDemoData(database.db);
-      console.log(`demo data loaded (${database.engine}); every demo user's password is ${DEMO_PASSWORD}`);
-    } else {
-      console.log('the database already has data: nothing loaded');
-    }
+    const loaded = await seedMissingDemoData(database.db);
+    if (loaded.users) console.log(`demo users loaded (${database.engine}); every demo user's password is ${DEMO_PASSWORD}`);
+    if (loaded.reference) console.log('demo reference data loaded');
+    if (!loaded.users && !loaded.reference) console.log('the database already has data: nothing loaded');
   } finally {
     await database.close();
   }

@@ -14,7 +14,7 @@ import type { ServerConfig } from '@/lib/server/config';
 import type { AppContext } from '@/lib/server/context';
 import { createContext } from '@/lib/server/create-context';
 import { openDatabase, type Database, type Engine } from '@/lib/server/db/client';
-import { DEMO_PASSWORD, isEmpty, seedDemoData } from '@/lib/server/db/seed';
+import { DEMO_PASSWORD, seedMissingDemoData } from '@/lib/server/db/seed';
 import { buildApp } from '@/lib/server/http/app';
 import { RecordingRealtime } from '@/lib/server/realtime';
 
@@ -117,7 +117,7 @@ export async function openTestDatabase(engine: Engine): Promise<{ database: Data
   }
   // What bootstrapDatabase does: migrate, then the demo data when empty.
   await database.migrate();
-  if (await isEmpty(database.db)) await seedDemoData(database.db);
+  await seedMissingDemoData(database.db);
   return {
     database,
     async dispose() {

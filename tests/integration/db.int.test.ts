@@ -6,6 +6,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import { acquireFolderLock, openDatabase } from '@/lib/server/db/client';
 import { roles, siteSettings, users } from '@/lib/server/db/schema';
 import { DEMO_ROLES, DEMO_USERS, isEmpty, seedDemoData } from '@/lib/server/db/seed';
+import { REFERENCE_SEED, seedReferenceData } from '@/lib/server/db/seed-reference';
+import { tableOf } from '@/lib/server/db/schema/resources';
 import { openTestDatabase, testEngines } from '../helpers/test-app';
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'cbo-db-'));
@@ -46,6 +48,13 @@ describe.each(testEngines())('migrations and seed (%s)', (engine) => {
       await expect(seedDemoData(database.db)).rejects.toThrow();
       const [{ n: after }] = await database.db.select({ n: count() }).from(users);
       expect(after).toBe(DEMO_USERS.length);
+
+      // The settings' reference data: every seeded row, references resolved; a second run loads nothing.
+      for (const [resource, rows] of REFERENCE_SEED) {
+        const [{ n }] = await database.db.select({ n: count() }).from(tableOf(resource));
+        expect(n, resource).toBe(rows.length);
+      }
+      expect(await seedReferenceData(database.db)).toBe(false);
     } finally {
       await dispose();
     }

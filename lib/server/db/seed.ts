@@ -5,6 +5,7 @@ import { SITE_SETTINGS } from '@/lib/resources/site-setting';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from './client';
 import { roles, siteSettings, users } from './schema';
+import { seedReferenceData } from './seed-reference';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
@@ -101,4 +102,12 @@ export async function seedDemoData(db: Db): Promise<void> {
       .values(SITE_SETTINGS.map((s, i) => ({ id: i + 1, key: s.key, label: s.label, value: s.default })))
       .onConflictDoNothing();
   });
+}
+
+/** Everything a demo database starts with; each part only when its own tables are still empty. */
+export async function seedMissingDemoData(db: Db): Promise<{ users: boolean; reference: boolean }> {
+  const users = await isEmpty(db);
+  if (users) await seedDemoData(db);
+  const reference = await seedReferenceData(db);
+  return { users, reference };
 }

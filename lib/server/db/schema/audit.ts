@@ -18,5 +18,9 @@ export const auditLogs = pgTable(
     index('audit_logs_entity_idx').on(t.entity, t.entityId, t.at),
     // serves: transactions log by date
     index('audit_logs_at_idx').on(t.at),
+    // serves: transactions log of one record type, and the users log's user changes, newest first
+    index('audit_logs_entity_at_idx').on(t.entity, t.at),
+    // serves: both logs filtered by who did it, newest first; the list of actors (distinct, by skip scan)
+    index('audit_logs_actor_at_idx').on(t.actor, t.at),
   ],
 );

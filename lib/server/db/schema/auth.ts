@@ -70,6 +70,12 @@ export const authEvents = pgTable(
     ip: text('ip'),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
   },
-  // serves: user log filtered by user, newest first
-  (t) => [index('auth_events_user_at_idx').on(t.userCode, t.at)],
+  (t) => [
+    // serves: user log filtered by user, newest first
+    index('auth_events_user_at_idx').on(t.userCode, t.at),
+    // serves: user log unfiltered or by date, newest first
+    index('auth_events_at_idx').on(t.at),
+    // serves: user log filtered by event kind (e.g. failed sign-ins), newest first
+    index('auth_events_event_at_idx').on(t.event, t.at),
+  ],
 );
