@@ -1,4 +1,17 @@
+import { awbAllocationResource } from './awb';
+import {
+  adjustmentResource,
+  contractResource,
+  customerResource,
+  customerTargetResource,
+  picDocumentResource,
+  picInvoiceResource,
+  priceResource,
+  salesTargetResource,
+  vendorResource,
+} from './customers';
 import type { ResourceDefinition } from './engine/define';
+import { branchResource, coverageAreaResource, driverResource, employeeResource, officeResource, vehicleResource } from './organization';
 import {
   costCaseResource,
   costTypeResource,
@@ -28,6 +41,22 @@ export const RESOURCES = [
   referenceTypeResource,
   holidayResource,
   mobileVersionResource,
+  branchResource,
+  officeResource,
+  employeeResource,
+  coverageAreaResource,
+  driverResource,
+  vehicleResource,
+  customerResource,
+  contractResource,
+  adjustmentResource,
+  picDocumentResource,
+  picInvoiceResource,
+  vendorResource,
+  customerTargetResource,
+  salesTargetResource,
+  priceResource,
+  awbAllocationResource,
 ] as const satisfies readonly ResourceDefinition[];
 
 const byName = new Map<string, ResourceDefinition>(RESOURCES.map((r) => [r.name, r as ResourceDefinition]));

@@ -1,16 +1,10 @@
+import { codeField as code, descriptionField as description, nameField as name } from './engine/common-fields';
 import { defineResource } from './engine/define';
 
 /*
  * The settings of /misc/settings/…: small lists that the rest of the system picks from. Each is
  * declared once here; its API, list, form and detail screens follow from the declaration.
  */
-
-const CODE = { regex: /^[A-Z0-9][A-Z0-9_-]*$/, message: 'Letters, digits, - and _ only' };
-const code = (max = 10) =>
-  ({ type: 'text', label: 'Code', max, upper: true, pattern: CODE, required: true, unique: true, list: true, sort: true, filter: true, search: true }) as const;
-const name = (label = 'Name') =>
-  ({ type: 'text', label, max: 100, required: true, list: true, sort: true, filter: true, search: true }) as const;
-const description = { type: 'textarea', label: 'Description', max: 500 } as const;
 
 const settingScreens = (route: string) => ({ read: [route], write: [route] });
 

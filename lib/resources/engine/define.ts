@@ -7,7 +7,7 @@ import { z } from 'zod';
  * React, no drizzle, no Node APIs.
  */
 
-export type FieldType = 'text' | 'textarea' | 'int' | 'decimal' | 'money' | 'bool' | 'date' | 'enum' | 'ref';
+export type FieldType = 'text' | 'textarea' | 'int' | 'bigint' | 'decimal' | 'money' | 'bool' | 'date' | 'enum' | 'ref';
 
 interface FieldBase {
   label: string;
@@ -25,6 +25,8 @@ interface FieldBase {
   help?: string;
   /** Unique among the rows (case-insensitive for texts): the table carries the unique index. */
   unique?: boolean;
+  /** Kept by the server (e.g. a counter): shown, never part of the form or the API's input. */
+  readonly?: boolean;
 }
 
 export interface TextField extends FieldBase {
@@ -36,7 +38,8 @@ export interface TextField extends FieldBase {
   pattern?: { regex: RegExp; message: string };
 }
 export interface NumberField extends FieldBase {
-  type: 'int' | 'decimal' | 'money';
+  /** int: 32-bit; bigint: whole numbers up to 2^53 (AWB numbers); money: integer rupiah. */
+  type: 'int' | 'bigint' | 'decimal' | 'money';
   min?: number;
   max?: number;
   /** decimal: digits after the point (default 2). */
@@ -72,6 +75,7 @@ export const OPERATORS: Record<FieldType, readonly FilterOperator[]> = {
   text: ['eq', 'contains', 'ne', 'in'],
   textarea: ['contains'],
   int: ['eq', 'gte', 'lte', 'ne', 'in'],
+  bigint: ['eq', 'gte', 'lte'],
   decimal: ['eq', 'gte', 'lte', 'ne'],
   money: ['eq', 'gte', 'lte', 'ne'],
   bool: ['eq'],
@@ -97,6 +101,8 @@ export interface ResourceDefinition<F extends Fields = Fields> {
   /** `deactivate`: rows carry `active` and are switched off, never deleted while referenced. */
   lifecycle: 'delete' | 'deactivate';
   defaultSort: string;
+  /** Field groups unique together (one target per customer and month); the table carries the index. */
+  uniqueTogether?: readonly (readonly string[])[];
   /** Cross-field rules, shared by form and API (e.g. a period's end after its start). */
   refine?: (value: Record<string, unknown>, ctx: z.RefinementCtx) => void;
 }
@@ -130,10 +136,12 @@ export function fieldSchema(field: Field): z.ZodType {
       return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : empty(v)), s.nullable());
     }
     case 'int':
+    case 'bigint':
     case 'money': {
+      const ceiling = field.max ?? (field.type === 'int' ? 2_147_483_647 : Number.MAX_SAFE_INTEGER);
       let n = z.coerce.number({ message: 'Must be a number' }).int('Must be a whole number');
       if (field.min !== undefined) n = n.min(field.min, `At least ${field.min}`);
-      n = n.max(field.max ?? 999_999_999_999, `At most ${field.max ?? 999_999_999_999}`);
+      n = n.max(ceiling, `At most ${ceiling}`);
       return finish(n);
     }
     case 'decimal': {
@@ -165,7 +173,7 @@ export function fieldSchema(field: Field): z.ZodType {
 /** The create/update body of a resource: every field, the cross-field rule; update adds `version`. */
 export function resourceSchemas(def: ResourceDefinition) {
   const shape: Record<string, z.ZodType> = {};
-  for (const [key, field] of Object.entries(def.fields)) shape[key] = fieldSchema(field);
+  for (const [key, field] of Object.entries(def.fields)) if (!field.readonly) shape[key] = fieldSchema(field);
   const object = z.object(shape).strict();
   const create = def.refine ? object.superRefine((v, ctx) => def.refine!(v, ctx)) : object;
   const updateObject = object.extend({ version: z.coerce.number().int().positive() });

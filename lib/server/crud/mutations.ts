@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { tableOf, type ResourceTable } from '../db/schema/resources';
 import { HttpError, notFound } from '../http/errors';
+import { hooksOf } from './hooks';
 import { getRow, type Row } from './queries';
 
 /*
@@ -28,6 +29,11 @@ function pgError(err: unknown): { code?: string; constraint?: string } {
 function mapWriteError(def: ResourceDefinition, err: unknown): never {
   const { code, constraint = '' } = pgError(err);
   if (code === '23505') {
+    const group = (def.uniqueTogether ?? []).find((g) => constraint.endsWith(`_${g.join('_')}_uq`));
+    if (group) {
+      const labels = group.map((k) => def.fields[k].label).join(' and ');
+      throw new HttpError(409, `Another ${def.label.toLowerCase()} has the same ${labels}`, Object.fromEntries(group.map((k) => [k, ['Already used with the same ' + labels]])));
+    }
     const field = Object.keys(def.fields).find((k) => constraint.endsWith(`_${k}_uq`));
     const label = field ? def.fields[field].label : 'A value';
     throw new HttpError(409, `${label} is already used by another ${def.label.toLowerCase()}`, field ? { [field]: ['Already used'] } : undefined);
@@ -36,6 +42,7 @@ function mapWriteError(def: ResourceDefinition, err: unknown): never {
     const field = Object.keys(def.fields).find((k) => constraint.includes(`_${k}_`));
     throw new HttpError(400, 'A picked record does not exist (any more)', field ? { [field]: ['Does not exist'] } : undefined);
   }
+  if (code === '23P01') throw new HttpError(409, `This overlaps another ${def.label.toLowerCase()}`);
   throw err;
 }
 
@@ -69,9 +76,10 @@ export async function createRow(ctx: AppContext, def: ResourceDefinition, actor:
   let id: number;
   try {
     id = await ctx.db.transaction(async (tx) => {
+      const values = (await hooksOf(def).beforeWrite?.(input, { tx, actor, existing: null })) ?? input;
       const [row] = (await tx
         .insert(table)
-        .values({ ...input, created_by: actor, updated_by: actor })
+        .values({ ...values, created_by: actor, updated_by: actor })
         .returning()) as Row[];
       await writeAudit(tx, { actor, action: 'create', entity: def.name, entityId: row.id, after: row });
       return row.id;
@@ -94,9 +102,10 @@ export async function updateRow(
   try {
     await ctx.db.transaction(async (tx) => {
       const before = await lockRow(tx, def, id, version);
+      const values = (await hooksOf(def).beforeWrite?.(input, { tx, actor, existing: before })) ?? input;
       const [after] = (await tx
         .update(table)
-        .set({ ...input, version: sql`${col(table, 'version')} + 1`, updated_at: new Date(), updated_by: actor })
+        .set({ ...values, version: sql`${col(table, 'version')} + 1`, updated_at: new Date(), updated_by: actor })
         .where(eq(col(table, 'id'), id))
         .returning()) as Row[];
       await writeAudit(tx, { actor, action: 'update', entity: def.name, entityId: id, ...changes(before, after) });

@@ -36,6 +36,7 @@ function column(key: string, field: Field) {
       return text(key);
     case 'int':
       return integer(key);
+    case 'bigint':
     case 'money':
       return bigint(key, { mode: 'number' });
     case 'decimal':
@@ -60,6 +61,9 @@ function buildTable(def: ResourceDefinition): ResourceTable {
     let col = column(key, field);
     if (field.required || field.type === 'bool') col = col.notNull();
     if (field.type === 'bool') col = (col as ReturnType<typeof boolean>).default(field.default ?? false);
+    // a counter the server keeps starts at 0; a server-kept state starts at its first option
+    if (field.readonly && (field.type === 'int' || field.type === 'bigint')) col = (col as ReturnType<typeof integer>).notNull().default(0);
+    if (field.readonly && field.type === 'enum') col = (col as ReturnType<typeof text>).notNull().default(field.options[0]);
     columns[key] = col;
   }
   const record = {
@@ -84,6 +88,11 @@ function buildTable(def: ResourceDefinition): ResourceTable {
       else if (field.sort) indexes.push(index(`${name}_${key}_idx`).on(t[key], t.id));
       // serves: the filter by this reference and the "still used by" check before a delete
       if (field.type === 'ref') indexes.push(index(`${name}_${key}_ref_idx`).on(t[key]));
+    }
+    // serves: `uniqueTogether` — one row per combination
+    for (const group of def.uniqueTogether ?? []) {
+      const [first, ...rest] = group.map((k) => t[k]);
+      indexes.push(uniqueIndex(`${name}_${group.join('_')}_uq`).on(first, ...rest));
     }
     // serves: the default "latest first" order and "updated since"
     indexes.push(index(`${name}_updated_at_idx`).on(t.updated_at, t.id));
@@ -114,3 +123,19 @@ export const customerParetoClasses = tableOf('customer-pareto');
 export const referenceTypes = tableOf('reference-type');
 export const holidays = tableOf('holiday');
 export const mobileVersions = tableOf('mobile-version');
+export const branches = tableOf('branch');
+export const offices = tableOf('office');
+export const employees = tableOf('employee');
+export const coverageAreas = tableOf('coverage-area');
+export const drivers = tableOf('driver');
+export const vehicles = tableOf('vehicle');
+export const customers = tableOf('customer');
+export const contracts = tableOf('contract');
+export const customerAdjustments = tableOf('customer-adjustment');
+export const picDocuments = tableOf('pic-document');
+export const picInvoices = tableOf('pic-invoice');
+export const vendors = tableOf('vendor');
+export const customerTargets = tableOf('customer-target');
+export const salesTargets = tableOf('sales-target');
+export const prices = tableOf('price');
+export const awbAllocations = tableOf('awb-allocation');

@@ -4,12 +4,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resourcePath, resourceSchemas, type ResourceDefinition } from '@/lib/resources/engine/define';
 import { ListQueryError, parseListQuery } from '@/lib/resources/engine/list-query';
-import { RESOURCES } from '@/lib/resources/registry';
+import { getResource, RESOURCES } from '@/lib/resources/registry';
 import type { AppContext } from '../../context';
 import { exportRows } from '../../crud/export';
 import { auditLogs } from '../../db/schema';
 import { createRow, deleteRow, referencesTo, setRowActive, updateRow } from '../../crud/mutations';
 import { getRow, listRows, optionRows } from '../../crud/queries';
+import { decideAdjustment } from '../../masterdata/decide-adjustment';
 import { badRequest, notFound } from '../errors';
 import { ok, page } from '../reply';
 
@@ -24,12 +25,14 @@ import { ok, page } from '../reply';
  *   PUT    /api/{module}/update/{name}/:id        full body + the version it was based on
  *   PUT    /api/{module}/update/{name}/:id/active { active, version } (resources that deactivate)
  *   DELETE /api/{module}/delete/{name}/:id        ?version=… (refused while anything refers to the row)
+ * and the few actions of real rules (price adjustments: approve / reject).
  */
 
 const idParams = z.object({ id: z.coerce.number().int().positive('Not a record id').max(2_147_483_647, 'Not a record id') });
 const versionQuery = z.object({ version: z.coerce.number().int().positive().optional() });
 const activeBody = z.object({ active: z.boolean(), version: z.coerce.number().int().positive() });
 const exportQuery = z.object({ format: z.enum(['csv', 'xlsx'], { message: 'csv or xlsx' }).default('csv') }).passthrough();
+const decisionBody = z.object({ version: z.coerce.number().int().positive(), note: z.string().trim().max(500).nullish() });
 const optionsQuery = z.object({
   search: z.string().trim().max(100).optional(),
   ids: z
@@ -48,9 +51,10 @@ function parseList(def: ResourceDefinition, query: unknown) {
   }
 }
 
-/** Whoever may write a resource that refers to this one may read this one's options (to pick from). */
+/** Whoever may see a resource that refers to this one may read this one's options (to pick or filter by). */
 function optionReaders(def: ResourceDefinition) {
-  return [...new Set([...def.screens.read, ...def.screens.write, ...referencesTo(def).flatMap((r) => r.def.screens.write)])];
+  const referrers = referencesTo(def).flatMap((r) => [...r.def.screens.read, ...r.def.screens.write]);
+  return [...new Set([...def.screens.read, ...def.screens.write, ...referrers])];
 }
 
 export function resourceRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -148,6 +152,21 @@ export function resourceRoutes(app: FastifyInstance, ctx: AppContext) {
       handler: async (req) => {
         await deleteRow(ctx, def, req.principal!.userCode, req.params.id, req.query.version);
         return ok(null, `${def.label} deleted`);
+      },
+    });
+  }
+}
+
+export function resourceActionRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const adjustment = getResource('customer-adjustment');
+  for (const [verb, decision] of [['approve', 'APPROVED'], ['reject', 'REJECTED']] as const) {
+    r.put(`${resourcePath(adjustment, 'update')}/:id/${verb}`, {
+      config: { access: { screens: adjustment.screens.write } },
+      schema: { params: idParams, body: decisionBody },
+      handler: async (req) => {
+        const row = await decideAdjustment(ctx, req.principal!.userCode, req.params.id, decision, req.body.version, req.body.note || null);
+        return ok(row, `Adjustment ${decision.toLowerCase()}`);
       },
     });
   }

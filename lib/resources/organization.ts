@@ -1,0 +1,162 @@
+import { codeField, emailField, nameField, phoneField } from './engine/common-fields';
+import { defineResource } from './engine/define';
+
+/* /app/master-data/organization/…: where the company works from and who works there. */
+
+const ORG = '/app/master-data/organization';
+const own = (screen: string) => ({ read: [`${ORG}/${screen}`], write: [`${ORG}/${screen}`] });
+
+export const branchResource = defineResource({
+  name: 'branch',
+  table: 'branches',
+  module: 'datamaster',
+  label: 'Branch',
+  plural: 'Branches',
+  titleField: 'name',
+  screens: own('branches'),
+  lifecycle: 'deactivate',
+  defaultSort: 'code',
+  fields: {
+    code: codeField(),
+    name: nameField(),
+    kind: { type: 'enum', label: 'Kind', options: ['HEAD_OFFICE', 'HUB', 'BRANCH'], required: true, list: true, sort: true, filter: true },
+    city: { type: 'text', label: 'City', max: 100, required: true, list: true, sort: true, filter: true, search: true },
+    address: { type: 'textarea', label: 'Address', max: 500, required: true },
+    phone: phoneField(),
+    email: emailField(),
+  },
+});
+
+export const officeResource = defineResource({
+  name: 'office',
+  module: 'datamaster',
+  label: 'Office',
+  plural: 'Offices',
+  titleField: 'name',
+  screens: own('offices'),
+  lifecycle: 'deactivate',
+  defaultSort: 'code',
+  fields: {
+    code: codeField(),
+    name: nameField(),
+    branch_id: { type: 'ref', label: 'Branch', resource: 'branch', required: true, list: true, filter: true },
+    kind: { type: 'enum', label: 'Kind', options: ['COUNTER', 'AGENT', 'WAREHOUSE'], required: true, list: true, sort: true, filter: true, help: 'Counter: our own point of sale; agent: a partner shop accepting shipments for us.' },
+    address: { type: 'textarea', label: 'Address', max: 500, required: true },
+    pic_name: { type: 'text', label: 'Person in charge', max: 100, list: true, search: true },
+    phone: phoneField(),
+  },
+});
+
+export const DEPARTMENTS = ['OPERATIONS', 'COURIER', 'SALES', 'FINANCE', 'CUSTOMER_SERVICE', 'ADMINISTRATION', 'MANAGEMENT'] as const;
+
+export const employeeResource = defineResource({
+  name: 'employee',
+  module: 'datamaster',
+  label: 'Employee',
+  plural: 'Employees',
+  titleField: 'full_name',
+  screens: own('employees'),
+  lifecycle: 'deactivate',
+  defaultSort: 'employee_no',
+  fields: {
+    employee_no: { ...codeField(20), label: 'Employee no.' },
+    full_name: { type: 'text', label: 'Full name', max: 100, required: true, list: true, sort: true, search: true },
+    branch_id: { type: 'ref', label: 'Branch', resource: 'branch', required: true, list: true, filter: true },
+    office_id: { type: 'ref', label: 'Office', resource: 'office', list: true, filter: true },
+    department: { type: 'enum', label: 'Department', options: DEPARTMENTS, required: true, list: true, sort: true, filter: true },
+    position: { type: 'text', label: 'Position', max: 100, required: true, list: true, search: true },
+    nik: { type: 'text', label: 'NIK (national id)', max: 16, pattern: { regex: /^\d{16}$/, message: '16 digits' }, unique: true },
+    phone: phoneField(),
+    email: emailField(),
+    joined_on: { type: 'date', label: 'Joined on', required: true, list: true, sort: true, filter: true },
+  },
+});
+
+export const coverageAreaResource = defineResource({
+  name: 'coverage-area',
+  module: 'datamaster',
+  label: 'Coverage area',
+  plural: 'Coverage areas',
+  titleField: 'district',
+  screens: {
+    read: [`${ORG}/coverage-areas`, '/app/master-data/price/list'],
+    write: [`${ORG}/coverage-areas`],
+  },
+  lifecycle: 'deactivate',
+  defaultSort: 'area_code',
+  fields: {
+    area_code: {
+      type: 'text',
+      label: 'Area code',
+      max: 20,
+      required: true,
+      unique: true,
+      list: true,
+      sort: true,
+      filter: true,
+      search: true,
+      pattern: { regex: /^\d{2}(\.\d{2}){1,2}$/, message: 'Like 31.71.01 (province.regency.district)' },
+    },
+    province: { type: 'text', label: 'Province', max: 100, required: true, list: true, sort: true, filter: true, search: true },
+    regency: { type: 'text', label: 'Regency / city', max: 100, required: true, list: true, sort: true, filter: true, search: true },
+    district: { type: 'text', label: 'District', max: 100, required: true, list: true, sort: true, search: true },
+    branch_id: { type: 'ref', label: 'Serving branch', resource: 'branch', list: true, filter: true, help: 'The branch that delivers here; empty: not served yet (a vendor may deliver).' },
+    remote: { type: 'bool', label: 'Remote area', list: true, filter: true, help: 'Shipments here carry the remote-area surcharge.' },
+  },
+});
+
+export const LICENCE_TYPES = ['A', 'B1', 'B2', 'C'] as const;
+
+export const driverResource = defineResource({
+  name: 'driver',
+  module: 'datamaster',
+  label: 'Driver',
+  plural: 'Drivers',
+  titleField: 'licence_no',
+  screens: own('drivers'),
+  lifecycle: 'deactivate',
+  defaultSort: 'licence_expiry',
+  fields: {
+    employee_id: { type: 'ref', label: 'Employee', resource: 'employee', required: true, unique: true, list: true, filter: true },
+    licence_no: { type: 'text', label: 'Licence (SIM) no.', max: 20, required: true, unique: true, list: true, sort: true, search: true, pattern: { regex: /^[0-9A-Z-]{6,20}$/i, message: '6–20 letters, digits or -' } },
+    licence_type: { type: 'enum', label: 'Licence type', options: LICENCE_TYPES, required: true, list: true, sort: true, filter: true, help: 'C: motorcycle; A: car and van; B1/B2: trucks.' },
+    licence_expiry: { type: 'date', label: 'Licence expires', required: true, list: true, sort: true, filter: true },
+    phone: phoneField(),
+  },
+});
+
+export const VEHICLE_TYPES = ['MOTORCYCLE', 'VAN', 'PICKUP', 'TRUCK_CDE', 'TRUCK_CDD', 'TRUCK_FUSO', 'TRONTON'] as const;
+
+export const vehicleResource = defineResource({
+  name: 'vehicle',
+  module: 'datamaster',
+  label: 'Vehicle',
+  plural: 'Fleet',
+  titleField: 'plate_no',
+  screens: own('fleet'),
+  lifecycle: 'deactivate',
+  defaultSort: 'plate_no',
+  fields: {
+    plate_no: {
+      type: 'text',
+      label: 'Plate no.',
+      max: 12,
+      upper: true,
+      required: true,
+      unique: true,
+      list: true,
+      sort: true,
+      search: true,
+      pattern: { regex: /^[A-Z]{1,2} \d{1,4}( [A-Z]{1,3})?$/, message: 'Like B 1234 XYZ' },
+    },
+    vehicle_type: { type: 'enum', label: 'Type', options: VEHICLE_TYPES, required: true, list: true, sort: true, filter: true },
+    capacity_kg: { type: 'int', label: 'Capacity', unit: 'kg', min: 1, max: 40_000, required: true, list: true, sort: true, filter: true },
+    capacity_m3: { type: 'decimal', label: 'Volume', unit: 'm³', min: 0, max: 100, scale: 2, list: true, sort: true },
+    ownership: { type: 'enum', label: 'Ownership', options: ['OWNED', 'RENTED', 'VENDOR'], required: true, list: true, sort: true, filter: true },
+    branch_id: { type: 'ref', label: 'Home branch', resource: 'branch', required: true, list: true, filter: true },
+    stnk_expiry: { type: 'date', label: 'STNK expires', required: true, list: true, sort: true, filter: true, help: 'Vehicle registration.' },
+    kir_expiry: { type: 'date', label: 'KIR expires', list: true, sort: true, filter: true, help: 'Roadworthiness test (trucks and pickups).' },
+    insurance_expiry: { type: 'date', label: 'Insurance expires', sort: true, filter: true },
+  },
+});
+

@@ -1,0 +1,25 @@
+import { max, sql } from 'drizzle-orm';
+import { FIRST_AWB_NUMBER } from '@/lib/resources/awb';
+import type { ResourceHooks } from '../crud/hooks';
+import { awbAllocations } from '../db/schema/resources';
+
+/**
+ * A quantity takes the next free numbers after the highest allocated one. The table is locked against
+ * other allocations for the rest of the transaction, so two clerks asking at once get consecutive
+ * ranges instead of one of them a conflict; the exclusion constraint stays the last word.
+ */
+export const awbAllocationHooks: ResourceHooks = {
+  async beforeWrite(input, { tx, existing }) {
+    const start = input.range_start as number | null;
+    const end = input.range_end as number | null;
+    if (typeof start === 'number' && typeof end === 'number') return { ...input, quantity: end - start + 1 };
+    const quantity = input.quantity as number;
+    if (existing && existing.quantity === quantity) {
+      return { ...input, range_start: existing.range_start, range_end: existing.range_end };
+    }
+    await tx.execute(sql`lock table ${awbAllocations} in share row exclusive mode`);
+    const [{ highest }] = await tx.select({ highest: max(awbAllocations.range_end) }).from(awbAllocations);
+    const first = highest === null || highest === undefined ? FIRST_AWB_NUMBER : Number(highest) + 1;
+    return { ...input, range_start: first, range_end: first + quantity - 1 };
+  },
+};
