@@ -12,7 +12,8 @@ async function main() {
     const loaded = await seedMissingDemoData(database.db);
     if (loaded.users) console.log(`demo users loaded (${database.engine}); every demo user's password is ${DEMO_PASSWORD}`);
     if (loaded.reference) console.log('demo reference data loaded');
-    if (!loaded.users && !loaded.reference) console.log('the database already has data: nothing loaded');
+    if (loaded.volumes) console.log(`demo master data loaded: ${Object.entries(loaded.volumes).map(([k, n]) => `${n} ${k}`).join(', ')}`);
+    if (!loaded.users && !loaded.reference && !loaded.volumes) console.log('the database already has data: nothing loaded');
   } finally {
     await database.close();
   }

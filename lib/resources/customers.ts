@@ -206,7 +206,7 @@ export const priceResource = defineResource({
   label: 'Price',
   plural: 'Prices',
   titleField: 'rate_per_kg',
-  screens: { read: [PRICE_SCREENS.list, PRICE_SCREENS.import], write: [PRICE_SCREENS.list] },
+  screens: { read: [PRICE_SCREENS.list, PRICE_SCREENS.import], write: [PRICE_SCREENS.list], import: [PRICE_SCREENS.import] },
   lifecycle: 'delete',
   defaultSort: 'origin_id',
   uniqueTogether: [['origin_id', 'destination_id', 'service_id', 'effective_from']],

@@ -31,3 +31,17 @@ export async function removeUpload(uploadsDir: string, folder: string, name: str
   if (!/^[0-9a-f-]{36}\.(jpg|png|webp)$/.test(name)) return;
   await fs.rm(path.join(uploadsDir, folder, name), { force: true });
 }
+
+/** Reads one multipart file of at most `maxBytes` into memory (imports). */
+export async function readFileUpload(req: FastifyRequest, maxBytes: number): Promise<{ filename: string; buffer: Buffer }> {
+  const mb = Math.round(maxBytes / 1024 / 1024);
+  if (!req.isMultipart()) throw new HttpError(400, 'Send the file as multipart/form-data (field "file")');
+  const part = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
+  if (!part) throw new HttpError(400, 'No file was sent', { file: ['Choose a file'] });
+  const buffer = await part.toBuffer().catch((err: { code?: string }) => {
+    if (err.code === 'FST_REQ_FILE_TOO_LARGE') return null;
+    throw err;
+  });
+  if (!buffer || part.file.truncated) throw new HttpError(413, `The file is larger than ${mb} MB`, { file: [`At most ${mb} MB`] });
+  return { filename: part.filename, buffer };
+}

@@ -117,7 +117,7 @@ export async function openTestDatabase(engine: Engine): Promise<{ database: Data
   }
   // What bootstrapDatabase does: migrate, then the demo data when empty.
   await database.migrate();
-  await seedMissingDemoData(database.db);
+  await seedMissingDemoData(database.db, { volumes: false });
   return {
     database,
     async dispose() {

@@ -96,8 +96,8 @@ export interface ResourceDefinition<F extends Fields = Fields> {
   /** What one row is called in messages: which field reads best ("REG", "Jakarta Pusat"). */
   titleField: keyof F & string;
   fields: F;
-  /** Screen routes whose permission grants reading and writing (the first is the list screen). */
-  screens: { read: readonly string[]; write: readonly string[] };
+  /** Screen routes whose permission grants reading, writing and bulk import (default: the writers). */
+  screens: { read: readonly string[]; write: readonly string[]; import?: readonly string[] };
   /** `deactivate`: rows carry `active` and are switched off, never deleted while referenced. */
   lifecycle: 'delete' | 'deactivate';
   defaultSort: string;

@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Db } from './client';
 import { roles, siteSettings, users } from './schema';
 import { seedReferenceData } from './seed-reference';
+import { seedDemoVolumes } from './seed-volumes';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
@@ -104,10 +105,14 @@ export async function seedDemoData(db: Db): Promise<void> {
   });
 }
 
-/** Everything a demo database starts with; each part only when its own tables are still empty. */
-export async function seedMissingDemoData(db: Db): Promise<{ users: boolean; reference: boolean }> {
+/**
+ * Everything a demo database starts with; each part only when its own tables are still empty. The
+ * volumes (areas, branches, customers, the price list) take a few seconds: the API tests leave them out.
+ */
+export async function seedMissingDemoData(db: Db, { volumes = true }: { volumes?: boolean } = {}) {
   const users = await isEmpty(db);
   if (users) await seedDemoData(db);
   const reference = await seedReferenceData(db);
-  return { users, reference };
+  const loaded = volumes ? await seedDemoVolumes(db) : null;
+  return { users, reference, volumes: loaded };
 }

@@ -10,7 +10,9 @@ import { exportRows } from '../../crud/export';
 import { auditLogs } from '../../db/schema';
 import { createRow, deleteRow, referencesTo, setRowActive, updateRow } from '../../crud/mutations';
 import { getRow, listRows, optionRows } from '../../crud/queries';
+import { checkImport, commitImport, readTableFile } from '../../crud/import';
 import { decideAdjustment } from '../../masterdata/decide-adjustment';
+import { readFileUpload } from '../../uploads';
 import { badRequest, notFound } from '../errors';
 import { ok, page } from '../reply';
 
@@ -25,6 +27,7 @@ import { ok, page } from '../reply';
  *   PUT    /api/{module}/update/{name}/:id        full body + the version it was based on
  *   PUT    /api/{module}/update/{name}/:id/active { active, version } (resources that deactivate)
  *   DELETE /api/{module}/delete/{name}/:id        ?version=… (refused while anything refers to the row)
+ *   POST   /api/{module}/import/{name}            multipart CSV/XLSX; ?mode=check (report only) | commit
  * and the few actions of real rules (price adjustments: approve / reject).
  */
 
@@ -32,6 +35,9 @@ const idParams = z.object({ id: z.coerce.number().int().positive('Not a record i
 const versionQuery = z.object({ version: z.coerce.number().int().positive().optional() });
 const activeBody = z.object({ active: z.boolean(), version: z.coerce.number().int().positive() });
 const exportQuery = z.object({ format: z.enum(['csv', 'xlsx'], { message: 'csv or xlsx' }).default('csv') }).passthrough();
+/** An import file may be this large (100,000 price rows are about 8 MB of CSV). */
+export const IMPORT_MAX_BYTES = 30 * 1024 * 1024;
+const importQuery = z.object({ mode: z.enum(['check', 'commit'], { message: 'check or commit' }).default('check') });
 const decisionBody = z.object({ version: z.coerce.number().int().positive(), note: z.string().trim().max(500).nullish() });
 const optionsQuery = z.object({
   search: z.string().trim().max(100).optional(),
@@ -145,6 +151,23 @@ export function resourceRoutes(app: FastifyInstance, ctx: AppContext) {
         },
       });
     }
+
+    r.post(resourcePath(def, 'import'), {
+      config: { access: { screens: def.screens.import ?? writers } },
+      schema: { querystring: importQuery },
+      bodyLimit: IMPORT_MAX_BYTES,
+      handler: async (req, reply) => {
+        const upload = await readFileUpload(req, IMPORT_MAX_BYTES);
+        const { check, rows } = await checkImport(ctx.db, def, await readTableFile(upload.buffer, upload.filename));
+        if (req.query.mode === 'check') return ok(check, `${check.valid} of ${check.total} rows can be imported`);
+        if (check.invalid) {
+          reply.status(400);
+          return { message: `Nothing imported: ${check.invalid} of ${check.total} rows have errors`, data: check };
+        }
+        const result = await commitImport(ctx, def, req.principal!.userCode, rows, upload.filename);
+        return ok({ ...check, ...result }, `${result.imported} ${def.plural.toLowerCase()} imported`);
+      },
+    });
 
     r.delete(`${resourcePath(def, 'delete')}/:id`, {
       config: { access: { screens: writers } },

@@ -1,0 +1,241 @@
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { resourceSchemas, type Field, type ResourceDefinition } from '@/lib/resources/engine/define';
+import { getResource } from '@/lib/resources/registry';
+import { writeAudit } from '../audit';
+import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import { tableOf } from '../db/schema/resources';
+import { HttpError } from '../http/errors';
+
+/*
+ * Bulk import of any registry resource from a CSV or XLSX file: every row is checked (the resource's
+ * own schema, references by code, duplicates in the file and against what is stored) and reported
+ * with its line number and reasons; the commit writes all rows in one transaction, in multi-row
+ * batches, or nothing.
+ */
+
+export const IMPORT_MAX_ROWS = 200_000;
+const INSERT_BATCH = 1_000;
+/** Errors reported in full; past this only the count (a file of 100,000 bad rows is one mistake). */
+export const IMPORT_MAX_REPORTED = 1_000;
+
+export interface ImportRowError {
+  /** The line in the file (the header is line 1). */
+  line: number;
+  errors: Record<string, string[]>;
+}
+
+export interface ImportCheck {
+  total: number;
+  valid: number;
+  invalid: number;
+  errors: ImportRowError[];
+  /** The first rows as they will be stored (references resolved), for the preview. */
+  sample: Record<string, unknown>[];
+}
+
+const normalise = (s: string) => s.trim().toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+
+/** Headers and text cells of the first sheet (XLSX) or of the CSV. */
+export async function readTableFile(buffer: Buffer, filename: string): Promise<{ headers: string[]; rows: string[][] }> {
+  if (/\.xlsx$/i.test(filename)) {
+    const book = new ExcelJS.Workbook();
+    try {
+      await book.xlsx.load(buffer as unknown as ArrayBuffer);
+    } catch {
+      throw new HttpError(400, 'The file is not a readable XLSX workbook');
+    }
+    const sheet = book.worksheets[0];
+    if (!sheet) throw new HttpError(400, 'The workbook has no sheet');
+    const rows: string[][] = [];
+    sheet.eachRow({ includeEmpty: false }, (row) => {
+      const values = (row.values as unknown[]).slice(1).map((v) => {
+        if (v === null || v === undefined) return '';
+        if (v instanceof Date) return v.toISOString().slice(0, 10);
+        if (typeof v === 'object' && v && 'text' in v) return String((v as { text: unknown }).text);
+        if (typeof v === 'object' && v && 'result' in v) return String((v as { result: unknown }).result);
+        return String(v);
+      });
+      rows.push(values);
+    });
+    const [headers = [], ...data] = rows;
+    return { headers, rows: data };
+  }
+  if (!/\.csv$/i.test(filename)) throw new HttpError(400, 'Upload a .csv or .xlsx file');
+  const text = buffer.toString('utf8').replace(/^\uFEFF/, '');
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
+  const [headers = [], ...rows] = parsed.data;
+  return { headers, rows };
+}
+
+/** The field each column holds: by its key (`rate_per_kg`) or its label (`Rate per kg`), any case. */
+function mapColumns(def: ResourceDefinition, headers: string[]) {
+  const byName = new Map<string, string>();
+  for (const [key, field] of Object.entries(def.fields)) {
+    if (field.readonly) continue;
+    byName.set(normalise(key), key);
+    byName.set(normalise(field.label), key);
+  }
+  const columns = headers.map((h) => byName.get(normalise(h)) ?? null);
+  const unknown = headers.filter((h, i) => h.trim() && !columns[i]);
+  if (unknown.length) throw new HttpError(400, `Unknown columns: ${unknown.join(', ')}`, { file: [`Columns must be fields of ${def.plural.toLowerCase()}`] });
+  const required = Object.entries(def.fields).filter(([k, f]) => f.required && !f.readonly && !columns.includes(k));
+  if (required.length) throw new HttpError(400, `Missing columns: ${required.map(([, f]) => f.label).join(', ')}`);
+  return columns;
+}
+
+/** A referenced row is named in a file by its code (the first unique text field), else by its id. */
+function lookupField(target: ResourceDefinition) {
+  return Object.entries(target.fields).find(([, f]) => f.unique && f.type === 'text')?.[0] ?? null;
+}
+
+const col = (resource: string, key: string) => (tableOf(resource) as unknown as Record<string, AnyPgColumn>)[key];
+
+/** code → id of every referenced resource the file mentions. */
+async function referenceMaps(db: Db, def: ResourceDefinition, columns: (string | null)[], rows: string[][]) {
+  const maps = new Map<string, Map<string, number>>();
+  for (const [i, key] of columns.entries()) {
+    if (!key) continue;
+    const field = def.fields[key] as Field;
+    if (field.type !== 'ref') continue;
+    const target = getResource(field.resource);
+    const lookup = lookupField(target);
+    const wanted = [...new Set(rows.map((r) => (r[i] ?? '').trim()).filter(Boolean))];
+    const map = maps.get(field.resource) ?? new Map<string, number>();
+    if (lookup && wanted.length) {
+      for (let at = 0; at < wanted.length; at += 5_000) {
+        const part = wanted.slice(at, at + 5_000).map((w) => w.toUpperCase());
+        const found = await db
+          .select({ id: col(target.name, 'id'), code: col(target.name, lookup) })
+          .from(tableOf(target.name))
+          .where(inArray(sql`upper(${col(target.name, lookup)})`, part));
+        for (const f of found) map.set(String(f.code).toUpperCase(), f.id as number);
+      }
+    }
+    maps.set(field.resource, map);
+  }
+  return maps;
+}
+
+/** Keys of a unique field or group, as one string. */
+const keyOf = (row: Record<string, unknown>, keys: readonly string[]) => JSON.stringify(keys.map((k) => (typeof row[k] === 'string' ? (row[k] as string).toLowerCase() : row[k])));
+
+function uniqueGroups(def: ResourceDefinition): string[][] {
+  return [...Object.entries(def.fields).filter(([, f]) => f.unique).map(([k]) => [k]), ...(def.uniqueTogether ?? []).map((g) => [...g])];
+}
+
+/** Which of the file's keys are already stored (checked in batches with the index). */
+async function storedKeys(db: Db, def: ResourceDefinition, group: string[], rows: Record<string, unknown>[]): Promise<Set<string>> {
+  const stored = new Set<string>();
+  const table = tableOf(def.name);
+  for (let at = 0; at < rows.length; at += 2_000) {
+    const part = rows.slice(at, at + 2_000);
+    const tuples = sql.join(
+      part.map((r) => sql`(${sql.join(group.map((k) => sql`${r[k]}`), sql`, `)})`),
+      sql`, `,
+    );
+    const columns = sql.join(group.map((k) => sql`${col(def.name, k)}`), sql`, `);
+    const found = (await db
+      .select(Object.fromEntries(group.map((k) => [k, col(def.name, k)])))
+      .from(table)
+      .where(sql`(${columns}) in (${tuples})`)) as Record<string, unknown>[];
+    for (const f of found) stored.add(keyOf(f, group));
+  }
+  return stored;
+}
+
+/** Checks every row; returns the rows ready to store and the report. */
+export async function checkImport(db: Db, def: ResourceDefinition, file: { headers: string[]; rows: string[][] }) {
+  if (!file.rows.length) throw new HttpError(400, 'The file has no rows under its header');
+  if (file.rows.length > IMPORT_MAX_ROWS) throw new HttpError(400, `At most ${IMPORT_MAX_ROWS.toLocaleString('en')} rows per file`);
+  const columns = mapColumns(def, file.headers);
+  const refs = await referenceMaps(db, def, columns, file.rows);
+  const { create } = resourceSchemas(def);
+
+  const errors: ImportRowError[] = [];
+  let invalid = 0;
+  const report = (line: number, e: Record<string, string[]>) => {
+    invalid += 1;
+    if (errors.length < IMPORT_MAX_REPORTED) errors.push({ line, errors: e });
+  };
+  const candidates: { line: number; value: Record<string, unknown> }[] = [];
+
+  for (const [index, cells] of file.rows.entries()) {
+    const line = index + 2;
+    const raw: Record<string, unknown> = {};
+    const refErrors: Record<string, string[]> = {};
+    for (const [i, key] of columns.entries()) {
+      if (!key) continue;
+      const text = (cells[i] ?? '').trim();
+      const field = def.fields[key];
+      if (field.type === 'ref' && text) {
+        const id = refs.get(field.resource)?.get(text.toUpperCase()) ?? (/^\d+$/.test(text) && !lookupField(getResource(field.resource)) ? Number(text) : undefined);
+        if (id === undefined) refErrors[key] = [`No ${getResource(field.resource).label.toLowerCase()} "${text}"`];
+        else raw[key] = id;
+      } else if (field.type === 'bool') raw[key] = /^(yes|ya|true|1|y)$/i.test(text) ? true : /^(no|tidak|false|0|n)?$/i.test(text) ? false : text;
+      else raw[key] = text;
+    }
+    const parsed = create.safeParse(raw);
+    if (!parsed.success || Object.keys(refErrors).length) {
+      const fieldErrors: Record<string, string[]> = { ...refErrors };
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          const key = String(issue.path[0] ?? '_');
+          if (!refErrors[key]) (fieldErrors[key] ??= []).push(issue.message);
+        }
+      }
+      report(line, fieldErrors);
+      continue;
+    }
+    candidates.push({ line, value: parsed.data as Record<string, unknown> });
+  }
+
+  // duplicates within the file, then against what is stored
+  let rows = candidates;
+  for (const group of uniqueGroups(def)) {
+    const seen = new Map<string, number>();
+    const stored = await storedKeys(db, def, group, rows.map((r) => r.value));
+    const labels = group.map((k) => def.fields[k].label).join(' + ');
+    rows = rows.filter(({ line, value }) => {
+      const key = keyOf(value, group);
+      const first = seen.get(key);
+      if (first !== undefined) {
+        report(line, Object.fromEntries(group.map((k) => [k, [`Same ${labels} as line ${first}`]])));
+        return false;
+      }
+      seen.set(key, line);
+      if (stored.has(key)) {
+        report(line, Object.fromEntries(group.map((k) => [k, [`A ${def.label.toLowerCase()} with this ${labels} already exists`]])));
+        return false;
+      }
+      return true;
+    });
+  }
+
+  errors.sort((a, b) => a.line - b.line);
+  const check: ImportCheck = { total: file.rows.length, valid: rows.length, invalid, errors, sample: rows.slice(0, 20).map((r) => r.value) };
+  return { check, rows: rows.map((r) => r.value) };
+}
+
+/** All rows in one transaction, in multi-row batches, with one audit row for the import. */
+export async function commitImport(ctx: AppContext, def: ResourceDefinition, actor: string, rows: Record<string, unknown>[], filename: string) {
+  const table = tableOf(def.name);
+  try {
+    await ctx.db.transaction(async (tx) => {
+      for (let at = 0; at < rows.length; at += INSERT_BATCH) {
+        await tx.insert(table).values(rows.slice(at, at + INSERT_BATCH).map((r) => ({ ...r, created_by: actor, updated_by: actor })));
+      }
+      await writeAudit(tx, { actor, action: 'import', entity: def.name, entityId: null, after: { file: filename, rows: rows.length } });
+    });
+  } catch (err) {
+    const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+    // someone stored a conflicting row between the check and the commit: nothing was written
+    if (code === '23505' || code === '23503' || code === '23P01') throw new HttpError(409, 'The data changed while importing; nothing was imported. Check the file again.');
+    throw err;
+  }
+  ctx.realtime.emit('updateResource', { resource: def.name, id: null, action: 'import' });
+  return { imported: rows.length };
+}

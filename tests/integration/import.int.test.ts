@@ -1,0 +1,96 @@
+import ExcelJS from 'exceljs';
+import { count } from 'drizzle-orm';
+import { seedCoverageAreas } from '@/lib/server/db/seed-areas';
+import { prices } from '@/lib/server/db/schema/resources';
+import { multipartBody, testEngines, useTestApp } from '../helpers/test-app';
+
+/* Bulk import through the engine, on the price list (references by code, unique-together, one transaction). */
+
+const IMPORT = '/api/datamaster/import/price';
+const HEADER = 'Origin,Destination,Service,Moda,Rate per kg,min_kg,lead_time_min,lead_time_max,effective_from,effective_to';
+
+const csv = (...lines: string[]) => Buffer.from(`\uFEFF${[HEADER, ...lines].join('\r\n')}\r\n`, 'utf8');
+
+describe.each(testEngines())('import (%s)', (engine) => {
+  const t = useTestApp(engine);
+  let admin: string;
+  let counter: string;
+
+  beforeAll(async () => {
+    await seedCoverageAreas(t.ctx.db);
+    admin = await t.signIn('admin');
+    counter = await t.signIn('counter');
+  });
+
+  async function upload(file: Buffer, filename: string, mode: 'check' | 'commit', token = admin) {
+    const type = filename.endsWith('.csv') ? 'text/csv' : 'application/octet-stream';
+    const { payload, headers } = await multipartBody({ file: { name: filename, type, data: file } });
+    return t.call('POST', `${IMPORT}?mode=${mode}`, { token, payload, headers });
+  }
+  const stored = async () => (await t.ctx.db.select({ n: count() }).from(prices))[0].n;
+
+  it('checks every row and names each bad one with its line and reasons; commit then refuses, writing nothing', async () => {
+    const file = csv(
+      '31.71.01,35.78.01,REG,AIR,15000,1,1,2,2026-01-01,',
+      '31.71.01,35.78.02,reg,air,15000,1,1,2,2026-01-01,2026-12-31',
+      '31.71.01,99.99.99,REG,AIR,15000,1,1,2,2026-01-01,', // unknown area
+      '31.71.01,35.78.03,REG,AIR,-5,1,1,2,2026-01-01,', // negative rate
+      '31.71.01,35.78.04,REG,AIR,15000,1,3,2,2026-13-01,', // bad date, lead times reversed
+      '31.71.01,35.78.01,REG,AIR,16000,1,1,2,2026-01-01,', // same key as line 2
+    );
+    const res = await upload(file, 'prices.csv', 'check');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ total: 6, valid: 2, invalid: 4 });
+    const byLine = Object.fromEntries(res.body.data.errors.map((e: { line: number; errors: Record<string, string[]> }) => [e.line, e.errors]));
+    expect(Object.keys(byLine).map(Number)).toEqual([4, 5, 6, 7]);
+    expect(byLine[4].destination_id).toEqual(['No coverage area "99.99.99"']);
+    expect(byLine[5].rate_per_kg).toBeDefined();
+    expect(Object.keys(byLine[6]).sort()).toEqual(['effective_from', 'lead_time_max']);
+    expect(byLine[7].origin_id[0]).toMatch(/as line 2/);
+    expect(res.body.data.sample[0]).toMatchObject({ rate_per_kg: 15000, min_kg: 1, effective_to: null });
+
+    const commit = await upload(file, 'prices.csv', 'commit');
+    expect(commit.status).toBe(400);
+    expect(commit.body.message).toBe('Nothing imported: 4 of 6 rows have errors');
+    expect(await stored()).toBe(0);
+  });
+
+  it('a clean file commits in one go, audited once; importing it again reports every row as existing', async () => {
+    const lines = Array.from({ length: 250 }, (_, i) => `31.71.0${1 + (i % 8)},35.78.${String(1 + (Math.floor(i / 8) % 30)).padStart(2, '0')},${['REG', 'YES', 'OKE'][i % 3]},AIR,${10000 + i},1,1,3,2026-02-01,`);
+    // keys repeat when (origin, destination, service) repeat: keep the unique ones
+    const unique = [...new Map(lines.map((l) => [l.split(',').slice(0, 3).join(','), l])).values()];
+    const res = await upload(csv(...unique), 'prices.csv', 'commit');
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data.imported).toBe(unique.length);
+    expect(await stored()).toBe(unique.length);
+    const audit = await t.call('GET', '/api/log/get/transactions?entity=price&action=import', { token: admin });
+    if (audit.status === 200) expect(audit.body.data[0].after).toMatchObject({ rows: unique.length, file: 'prices.csv' });
+
+    const again = await upload(csv(...unique.slice(0, 3)), 'prices.csv', 'check');
+    expect(again.body.data).toMatchObject({ valid: 0, invalid: 3 });
+    expect(again.body.data.errors[0].errors.origin_id[0]).toMatch(/already exists/);
+  });
+
+  it('reads XLSX too', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Prices');
+    sheet.addRow(HEADER.split(','));
+    sheet.addRow(['31.71.02', '35.78.20', 'YES', 'AIR', 30000, 1, 1, 1, '2026-03-01', '']);
+    const file = Buffer.from(await book.xlsx.writeBuffer());
+    const res = await upload(file, 'prices.xlsx', 'check');
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data).toMatchObject({ total: 1, valid: 1 });
+  });
+
+  it('refuses what is not a table of prices, and anyone without the import screen', async () => {
+    expect((await upload(Buffer.from('hello'), 'notes.txt', 'check')).status).toBe(400);
+    const unknown = await upload(Buffer.from('Colour,Origin\nred,31.71.01\n'), 'x.csv', 'check');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toMatch(/Unknown columns: Colour/);
+    const missing = await upload(Buffer.from('Origin\n31.71.01\n'), 'x.csv', 'check');
+    expect(missing.body.message).toMatch(/^Missing columns: Destination, Service/);
+    expect((await upload(Buffer.from(`${HEADER}\n`), 'x.csv', 'check')).body.message).toBe('The file has no rows under its header');
+    expect((await upload(csv('31.71.01,35.78.01,REG,AIR,1,1,1,1,2026-01-01,'), 'p.csv', 'check', counter)).status).toBe(403);
+    expect((await t.call('POST', `${IMPORT}?mode=check`)).status).toBe(401);
+  });
+});
