@@ -90,12 +90,14 @@ async function main(): Promise<number> {
           log,
         });
         console.log(`\n== ${result.title}\n   engine: ${bdb.label}\n`);
-        console.log(formatMeasurements(result.measurements));
-        console.log(`   ${LEGEND}`);
+        if (result.measurements.length) {
+          console.log(formatMeasurements(result.measurements));
+          console.log(`   ${LEGEND}`);
+        }
         for (const note of result.notes ?? []) console.log(`   ${note}`);
         for (const check of result.checks) {
           if (!check.pass) failures++;
-          const conns = `${check.connections} connection${check.connections === 1 ? '' : 's'}`;
+          const conns = check.connections ? `${check.connections} connection${check.connections === 1 ? '' : 's'}` : 'one run';
           summary.push(formatCheck(check, `${bdb.engine}, ${conns}`));
         }
       }

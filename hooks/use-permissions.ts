@@ -22,3 +22,9 @@ export function useVisibleMenu(): { menu: MenuItem[]; permissions: string[] } {
   const menu = useMemo(() => filterMenu(MENU_ITEMS, permissions), [permissions]);
   return { menu, permissions };
 }
+
+/** Whether the user holds one of these screen paths (exact, as the server checks). */
+export function useHasAnyPermission(paths: readonly string[]): boolean {
+  const permissions = usePermissions();
+  return paths.some((p) => permissions.includes(p));
+}

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getSocket } from '@/services/socket';
+import { getSocket, type ResourceChange } from '@/services/socket';
+import { invalidateResource } from './admin/query-keys';
 import { SITE_SETTINGS_KEY } from './use-site-settings';
 import { USER_BY_ID_KEY } from './use-user-by-id';
 
@@ -15,15 +16,20 @@ export function useRealtime(): void {
     const onSiteSetting = () => void queryClient.invalidateQueries({ queryKey: SITE_SETTINGS_KEY });
     const onLocalStorage = () => window.localStorage.clear();
     const onUserStatus = () => void queryClient.invalidateQueries({ queryKey: [USER_BY_ID_KEY] });
+    const onResource = (change?: ResourceChange) => {
+      if (typeof change?.resource === 'string' && change.resource) void invalidateResource(queryClient, change.resource);
+    };
     void pending.then((socket) => {
       if (unmounted) return;
       socket.on('updateSiteSetting', onSiteSetting);
       socket.on('updateLocalStorage', onLocalStorage);
       socket.on('updateUserStatus', onUserStatus);
+      socket.on('updateResource', onResource);
       unsubscribe = () => {
         socket.off('updateSiteSetting', onSiteSetting);
         socket.off('updateLocalStorage', onLocalStorage);
         socket.off('updateUserStatus', onUserStatus);
+        socket.off('updateResource', onResource);
       };
     });
     return () => {

@@ -6,6 +6,15 @@ export interface ServerToClientEvents {
   updateSiteSetting: (payload?: unknown) => void;
   updateLocalStorage: (payload?: unknown) => void;
   updateUserStatus: (payload?: { user_code?: string; status?: string }) => void;
+  /** A row of a registry resource was created, updated, (de)activated or deleted. */
+  updateResource: (payload?: ResourceChange) => void;
+}
+
+export interface ResourceChange {
+  /** The resource's name: the first element of its query keys. */
+  resource: string;
+  id: number;
+  action: 'create' | 'update' | 'activate' | 'deactivate' | 'delete';
 }
 
 export type RealtimeSocket = Socket<ServerToClientEvents, Record<string, never>>;

@@ -43,5 +43,5 @@ export function formatMeasurements(rows: Measurement[]): string {
 export function formatCheck(check: Check, context: string): string {
   const verdict = check.pass ? 'PASS' : 'FAIL';
   const why = check.invalid ? `; ${check.invalid}` : '';
-  return `bench: ${check.name} ratio ${fmtRatio(check.ratio)} (target >= ${check.target}) ${verdict} (${context}${why})`;
+  return `bench: ${check.name} ratio ${fmtRatio(check.ratio)} (target ${check.direction ?? '>='} ${check.target}) ${verdict} (${context}${why})`;
 }

@@ -42,6 +42,8 @@ export interface Check {
   connections: number;
   ratio: number;
   target: number;
+  /** `>=` (default): a throughput ratio that must reach the target; `<=`: a time ratio that must stay under it. */
+  direction?: '>=' | '<=';
   pass: boolean;
   /** Why the check failed regardless of the ratio (e.g. errors under load). */
   invalid?: string;

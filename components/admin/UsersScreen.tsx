@@ -16,7 +16,7 @@ import { INACTIVE_STATUS, USER_STATUSES } from '@/lib/resources/constants';
 import type { UserRow } from '@/services/admin/resources';
 import { PhotoUpload } from './PhotoUpload';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
-import { RowActionsMenu } from './RowActionsMenu';
+import { RowActionsMenu } from '@/components/data/RowActionsMenu';
 import { UserAvatar } from './UserAvatar';
 import { UserFormDrawer } from './UserForm';
 import { UserStatusBadge } from './UserStatusBadge';

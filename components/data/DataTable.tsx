@@ -41,6 +41,8 @@ export interface DataTableProps<T> {
   columns: ColumnDef<T, unknown>[];
   rows: T[] | undefined;
   total: number;
+  /** `total` is where the server stopped counting: there are more rows. */
+  totalCapped?: boolean;
   list: UrlListState;
   getRowId: (row: T) => string;
   isLoading?: boolean;
@@ -50,6 +52,8 @@ export interface DataTableProps<T> {
   onRetry?: () => void;
   emptyMessage?: ReactNode;
   testId?: string;
+  /** data-testid of every body row. */
+  rowTestId?: string;
 }
 
 const SKELETON_ROWS = 5;
@@ -59,6 +63,7 @@ export function DataTable<T>({
   columns,
   rows,
   total,
+  totalCapped = false,
   list,
   getRowId,
   isLoading = false,
@@ -67,6 +72,7 @@ export function DataTable<T>({
   onRetry,
   emptyMessage = NO_ROWS_MESSAGE,
   testId = 'data-table',
+  rowTestId,
 }: DataTableProps<T>) {
   const { state } = list;
   const sorting = sortToSorting(state.sort);
@@ -97,8 +103,8 @@ export function DataTable<T>({
   const pageCount = Math.max(1, Math.ceil(total / state.limit));
   const { setPage } = list;
   useEffect(() => {
-    if (!isLoading && !isFetching && rows && total > 0 && state.page > pageCount) setPage(pageCount);
-  }, [isLoading, isFetching, rows, total, state.page, pageCount, setPage]);
+    if (!isLoading && !isFetching && rows && total > 0 && !totalCapped && state.page > pageCount) setPage(pageCount);
+  }, [isLoading, isFetching, rows, total, totalCapped, state.page, pageCount, setPage]);
 
   const colSpan = table.getVisibleLeafColumns().length;
   const bodyRows = table.getRowModel().rows;
@@ -179,7 +185,7 @@ export function DataTable<T>({
             )}
             {!isLoading &&
               bodyRows.map((row) => (
-                <tr key={row.id} data-row-id={row.id} className="hover:bg-slate-50">
+                <tr key={row.id} data-row-id={row.id} data-testid={rowTestId} className="hover:bg-slate-50">
                   {row.getVisibleCells().map((cell) => (
                     <td
                       key={cell.id}
@@ -193,7 +199,14 @@ export function DataTable<T>({
           </tbody>
         </table>
       </div>
-      <Pagination page={state.page} limit={state.limit} total={total} onPage={list.setPage} onLimit={list.setLimit} />
+      <Pagination
+        page={state.page}
+        limit={state.limit}
+        total={total}
+        totalCapped={totalCapped}
+        onPage={list.setPage}
+        onLimit={list.setLimit}
+      />
     </div>
   );
 }

@@ -75,11 +75,15 @@ interface RegisteredFieldProps<T extends FieldValues> {
 }
 
 type TextFieldProps<T extends FieldValues> = RegisteredFieldProps<T> & {
-  type?: 'text' | 'email' | 'tel' | 'password';
+  type?: 'text' | 'email' | 'tel' | 'password' | 'date';
+  inputMode?: 'text' | 'numeric' | 'decimal';
   autoComplete?: string;
   placeholder?: string;
   disabled?: boolean;
   inputClassName?: string;
+  /** Shown inside the box before / after the value ("Rp", "kg"). */
+  prefix?: string;
+  suffix?: string;
 };
 
 /** An input registered with the surrounding form (FormProvider), showing its error inline. */
@@ -91,26 +95,41 @@ export function TextField<T extends FieldValues>({
   className,
   rules,
   type = 'text',
+  inputMode,
   autoComplete,
   placeholder,
   disabled,
   inputClassName = '',
+  prefix,
+  suffix,
 }: TextFieldProps<T>) {
   const { register } = useFormContext<T>();
   const error = useFieldError<T>(name);
+  const affix = 'pointer-events-none absolute inset-y-0 flex items-center text-sm text-slate-500';
   return (
     <FormField label={label} hint={hint} required={required} error={error} className={className}>
-      {(control) => (
-        <input
-          {...control}
-          {...register(name, rules)}
-          type={type}
-          autoComplete={autoComplete}
-          placeholder={placeholder}
-          disabled={disabled}
-          className={inputClass(Boolean(error), inputClassName)}
-        />
-      )}
+      {(control) => {
+        const input = (
+          <input
+            {...control}
+            {...register(name, rules)}
+            type={type}
+            inputMode={inputMode}
+            autoComplete={autoComplete}
+            placeholder={placeholder}
+            disabled={disabled}
+            className={inputClass(Boolean(error), `${prefix ? 'pl-9' : ''} ${suffix ? 'pr-14' : ''} ${inputClassName}`)}
+          />
+        );
+        if (!prefix && !suffix) return input;
+        return (
+          <div className="relative">
+            {prefix && <span className={`${affix} left-3`} aria-hidden="true">{prefix}</span>}
+            {input}
+            {suffix && <span className={`${affix} right-3`} aria-hidden="true">{suffix}</span>}
+          </div>
+        );
+      }}
     </FormField>
   );
 }

@@ -4,6 +4,8 @@ export interface PaginationProps {
   page: number;
   limit: number;
   total: number;
+  /** The server stopped counting at `total`: there are more rows (shown as "10,000+"), and more pages. */
+  totalCapped?: boolean;
   onPage: (page: number) => void;
   onLimit: (limit: number) => void;
 }
@@ -24,10 +26,12 @@ export function pageWindow(page: number, pageCount: number, around = 1): (number
 const pageButton =
   'min-w-8 rounded-md px-2 py-1 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-slate-400 disabled:cursor-not-allowed disabled:opacity-40';
 
-export function Pagination({ page, limit, total, onPage, onLimit }: PaginationProps) {
+const count = (n: number) => n.toLocaleString('en-US');
+
+export function Pagination({ page, limit, total, totalCapped = false, onPage, onLimit }: PaginationProps) {
   const pageCount = Math.max(1, Math.ceil(total / limit));
   const from = total === 0 ? 0 : (page - 1) * limit + 1;
-  const to = Math.min(total, page * limit);
+  const to = totalCapped ? page * limit : Math.min(total, page * limit);
   return (
     <nav
       aria-label="Pagination"
@@ -36,7 +40,7 @@ export function Pagination({ page, limit, total, onPage, onLimit }: PaginationPr
     >
       <div className="flex items-center gap-3">
         <span data-testid="pagination-summary">
-          {total === 0 ? 'No rows' : `${from}–${to} of ${total}`}
+          {total === 0 ? 'No rows' : `${count(from)}–${count(to)} of ${count(total)}${totalCapped ? '+' : ''}`}
         </span>
         <label className="flex items-center gap-1.5">
           <span className="text-slate-500">Rows</span>
@@ -88,7 +92,7 @@ export function Pagination({ page, limit, total, onPage, onLimit }: PaginationPr
           type="button"
           className={`${pageButton} hover:bg-slate-100`}
           onClick={() => onPage(page + 1)}
-          disabled={page >= pageCount}
+          disabled={page >= pageCount && !totalCapped}
           aria-label="Next page"
         >
           Next ›

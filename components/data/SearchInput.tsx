@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { TYPING_DEBOUNCE_MS, useDebouncedText } from './use-debounced-text';
 
-export const SEARCH_DEBOUNCE_MS = 300;
+export const SEARCH_DEBOUNCE_MS = TYPING_DEBOUNCE_MS;
 
 export interface SearchInputProps {
   /** The committed search (from the URL). */
@@ -13,36 +13,8 @@ export interface SearchInputProps {
 }
 
 export function SearchInput({ value, onSearch, placeholder = 'Search…', label = 'Search', className = '' }: SearchInputProps) {
-  const [text, setText] = useState(value);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const committed = useRef(value);
-
-  // The URL changed from elsewhere (back button, a link): show what it says.
-  useEffect(() => {
-    if (value !== committed.current) {
-      committed.current = value;
-      setText(value);
-    }
-  }, [value]);
-
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
-
-  function commit(next: string) {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    const trimmed = next.trim();
-    if (trimmed === committed.current) return;
-    committed.current = trimmed;
-    onSearch(trimmed);
-  }
-
-  function change(next: string) {
-    setText(next);
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => commit(next), SEARCH_DEBOUNCE_MS);
-  }
+  // Follows the URL when it changes from elsewhere (back button, a link).
+  const { text, change, commit, clear } = useDebouncedText(value, onSearch);
 
   return (
     <div className={`relative ${className}`}>
@@ -68,8 +40,7 @@ export function SearchInput({ value, onSearch, placeholder = 'Search…', label 
           if (e.key === 'Enter') commit(text);
           if (e.key === 'Escape' && text) {
             e.preventDefault();
-            setText('');
-            commit('');
+            clear();
           }
         }}
         className="block w-full rounded-md border border-slate-300 bg-white py-2 pr-3 pl-8 text-sm shadow-sm placeholder:text-slate-400 focus:border-slate-500 focus:ring-1 focus:ring-slate-500 focus:outline-none"

@@ -8,31 +8,65 @@ import {
 import { toast } from 'react-toastify';
 import { isConflict, isFormError } from '@/services/admin/api-errors';
 import { apiErrorMessage } from '@/services/api-client';
+import { saveFile } from '@/services/save-file';
 import {
   createResource,
   deleteResource,
+  exportResource,
+  getHistory,
   getResource,
+  listOptions,
   listResource,
+  setResourceActive,
   updateResource,
+  type ExportFormat,
   type ListQuery,
+  type OptionsQuery,
   type ResourceRef,
 } from '@/services/admin/resource-client';
-import { resourceKeys } from './query-keys';
+import { invalidateResource, resourceKeys, type ResourceQueryMeta } from './query-keys';
 
-export function useResourceList<T>(ref: ResourceRef, query: ListQuery, options: { enabled?: boolean } = {}) {
+export interface ListOptions {
+  enabled?: boolean;
+  /** Resources whose labels the rows carry (`<ref>_label`): a change there refetches the list. */
+  refs?: readonly string[];
+}
+
+export function useResourceList<T>(ref: ResourceRef, query: ListQuery, options: ListOptions = {}) {
   return useQuery({
     queryKey: resourceKeys.list(ref, query),
     queryFn: () => listResource<T>(ref, query),
     // The table keeps showing the previous page while the next one loads.
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
+    meta: { refs: options.refs } satisfies ResourceQueryMeta,
   });
 }
 
-export function useResourceOne<T>(ref: ResourceRef, id: string | number | null | undefined) {
+export function useResourceOne<T>(ref: ResourceRef, id: string | number | null | undefined, options: Pick<ListOptions, 'refs'> = {}) {
   return useQuery({
     queryKey: resourceKeys.one(ref, id ?? ''),
     queryFn: () => getResource<T>(ref, id as string | number),
+    enabled: id !== null && id !== undefined && id !== '',
+    meta: { refs: options.refs } satisfies ResourceQueryMeta,
+  });
+}
+
+/** `{ id, label }` rows to pick from (active ones, or exactly `ids`). */
+export function useResourceOptions(ref: ResourceRef, query: OptionsQuery, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: resourceKeys.options(ref, query),
+    queryFn: () => listOptions(ref, query),
+    enabled: options.enabled ?? true,
+    staleTime: 60_000,
+  });
+}
+
+/** The record's audit trail, newest first. */
+export function useResourceHistory(ref: ResourceRef, id: string | number | null | undefined) {
+  return useQuery({
+    queryKey: resourceKeys.history(ref, id ?? ''),
+    queryFn: () => getHistory(ref, id as string | number),
     enabled: id !== null && id !== undefined && id !== '',
   });
 }
@@ -60,9 +94,10 @@ export function useResourceMutation<TData, TVars>(
     mutationFn,
     onSuccess: async (data, vars) => {
       if (success) toast.success(typeof success === 'function' ? success(data, vars) : success);
-      await Promise.all(
-        [resourceKeys.all(ref), ...invalidate].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
+      await Promise.all([
+        invalidateResource(queryClient, ref.name),
+        ...invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ]);
     },
     onError: (error) => {
       // A conflict means what is on screen is stale: fetch it again behind the message.
@@ -88,6 +123,35 @@ export function useUpdateResource<T, B = unknown>(
   );
 }
 
-export function useDeleteResource(ref: ResourceRef, toasts?: MutationToasts<void, string | number>) {
-  return useResourceMutation<void, string | number>(ref, (id) => deleteResource(ref, id), toasts);
+/** An id, or an id with the version the user saw (the registry's resources check it). */
+export type DeleteVars = string | number | { id: string | number; version?: number };
+
+export function useDeleteResource<V extends DeleteVars = string | number>(ref: ResourceRef, toasts?: MutationToasts<void, V>) {
+  return useResourceMutation<void, V>(
+    ref,
+    (v) => (typeof v === 'object' ? deleteResource(ref, v.id, v.version) : deleteResource(ref, v)),
+    toasts,
+  );
+}
+
+export interface SetActiveVars {
+  id: string | number;
+  active: boolean;
+  version: number;
+}
+
+/** Activates or deactivates a row of a resource that deactivates rather than deletes. */
+export function useSetResourceActive<T>(ref: ResourceRef, toasts?: MutationToasts<T, SetActiveVars>) {
+  return useResourceMutation<T, SetActiveVars>(ref, (v) => setResourceActive<T>(ref, v.id, v.active, v.version), toasts);
+}
+
+/** Downloads the filtered list as a file; a failure is toasted. `variables.format` tells which is running. */
+export function useExportResource(ref: ResourceRef) {
+  return useMutation({
+    mutationFn: async ({ format, query }: { format: ExportFormat; query: ListQuery }) => {
+      const { blob, filename } = await exportResource(ref, format, query);
+      saveFile(blob, filename);
+    },
+    onError: (error) => toast.error(apiErrorMessage(error)),
+  });
 }

@@ -1,3 +1,4 @@
+import type { AuthEventKind } from '@/lib/resources/log-kinds';
 import type { Db } from './db/client';
 import { auditLogs, authEvents } from './db/schema';
 
@@ -24,15 +25,6 @@ export async function writeAudit(tx: Executor, entry: AuditEntry): Promise<void>
     after: entry.after ?? null,
   });
 }
-
-export type AuthEventKind =
-  | 'sign_in'
-  | 'sign_in_failed'
-  | 'sign_in_locked'
-  | 'sign_out'
-  | 'sso_refused'
-  | 'password_changed'
-  | 'password_change_failed';
 
 export async function recordAuthEvent(
   db: Executor,

@@ -1,8 +1,9 @@
+import { AxiosError } from 'axios';
 import { apiClient } from '@/services/api-client';
 
 /**
  * A resource of the product API, named the way the spec's paths are built:
- * `/{module}/{verb}/{name}[/{sub}][/{id}]` with verb get | create | update | delete.
+ * `/{module}/{verb}/{name}[/{sub}][/{id}][/{action}]`.
  * `name` is also the first element of every React Query key of the resource.
  */
 export interface ResourceRef {
@@ -10,7 +11,7 @@ export interface ResourceRef {
   name: string;
 }
 
-export type ResourceVerb = 'get' | 'create' | 'update' | 'delete';
+export type ResourceVerb = 'get' | 'create' | 'update' | 'delete' | 'export' | 'history' | 'options';
 
 /** List query as the API reads it; undefined / empty values are left out of the URL. */
 export type ListQuery = Record<string, string | number | undefined>;
@@ -18,7 +19,10 @@ export type ListQuery = Record<string, string | number | undefined>;
 export interface ListMeta {
   page: number;
   limit: number;
+  /** At most the server's count cap; `total_capped` says there are more. */
   total: number;
+  total_capped?: boolean;
+  next_cursor?: string | null;
 }
 
 export interface ListResult<T> {
@@ -35,11 +39,12 @@ interface Envelope<T> {
 export function resourcePath(
   ref: ResourceRef,
   verb: ResourceVerb,
-  opts: { sub?: string; id?: string | number } = {},
+  opts: { sub?: string; id?: string | number; action?: string } = {},
 ): string {
   const parts = [ref.module, verb, ref.name];
   if (opts.sub) parts.push(opts.sub);
   if (opts.id !== undefined) parts.push(encodeURIComponent(String(opts.id)));
+  if (opts.action) parts.push(opts.action);
   return `/${parts.join('/')}`;
 }
 
@@ -78,6 +83,106 @@ export async function updateResource<T, B = unknown>(
   return res.data.data;
 }
 
-export async function deleteResource(ref: ResourceRef, id: string | number): Promise<void> {
-  await apiClient.delete(resourcePath(ref, 'delete', { id }));
+/** `version`: the one the user saw (the registry's resources refuse a stale delete with 409). */
+export async function deleteResource(ref: ResourceRef, id: string | number, version?: number): Promise<void> {
+  await apiClient.delete(resourcePath(ref, 'delete', { id }), version === undefined ? undefined : { params: { version } });
+}
+
+/*
+ * The calls the registry's resources add (lib/resources/registry.ts; server: routes/resources.ts).
+ */
+
+/** A row of a registry resource: its fields, `<ref>_label` of each reference, and the record columns. */
+export interface ResourceRecord {
+  id: number;
+  version: number;
+  /** Only on resources that deactivate. */
+  active?: boolean;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string;
+  updated_by: string | null;
+  [field: string]: unknown;
+}
+
+/** One entry of a record's audit trail; `before`/`after` hold only what changed. */
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actor: string | null;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** What a picker shows: the row's id and its title. */
+export interface RefOption {
+  id: number;
+  label: string;
+}
+
+/** `search`: rows whose title or search fields contain it (active ones); `ids`: exactly these rows. */
+export interface OptionsQuery {
+  search?: string;
+  ids?: readonly number[];
+}
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+export async function listOptions(ref: ResourceRef, query: OptionsQuery = {}): Promise<RefOption[]> {
+  const params: Record<string, string> = {};
+  if (query.search) params.search = query.search;
+  if (query.ids?.length) params.ids = query.ids.join(',');
+  const res = await apiClient.get<Envelope<RefOption[]>>(resourcePath(ref, 'options'), { params });
+  return res.data.data;
+}
+
+export async function getHistory(ref: ResourceRef, id: string | number): Promise<AuditEntry[]> {
+  const res = await apiClient.get<Envelope<AuditEntry[]>>(resourcePath(ref, 'history', { id }));
+  return res.data.data;
+}
+
+export async function setResourceActive<T>(ref: ResourceRef, id: string | number, active: boolean, version: number): Promise<T> {
+  const res = await apiClient.put<Envelope<T>>(resourcePath(ref, 'update', { id, action: 'active' }), { active, version });
+  return res.data.data;
+}
+
+/** `attachment; filename="modas-2025-01-31.csv"` → the file name. */
+export function dispositionFilename(header: unknown): string | null {
+  if (typeof header !== 'string') return null;
+  const star = /filename\*=(?:UTF-8'')?([^;]+)/i.exec(header);
+  if (star) return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+  const plain = /filename="?([^";]+)"?/i.exec(header);
+  return plain ? plain[1].trim() : null;
+}
+
+/** A failed blob request carries its JSON error as a Blob: read it, so the usual message helpers work. */
+async function readBlobError(error: unknown): Promise<never> {
+  const response = error instanceof AxiosError ? error.response : undefined;
+  if (response && response.data instanceof Blob) {
+    try {
+      response.data = JSON.parse(await response.data.text()) as unknown;
+    } catch {
+      response.data = undefined;
+    }
+  }
+  throw error;
+}
+
+/**
+ * The list as filtered (`query`: the list's own parameters; page and limit are left out) as a file.
+ * Through the API client, so the Bearer token goes along.
+ */
+export async function exportResource(
+  ref: ResourceRef,
+  format: ExportFormat,
+  query: ListQuery = {},
+): Promise<{ blob: Blob; filename: string }> {
+  const { page: _page, limit: _limit, after: _after, ...filters } = query;
+  const res = await apiClient
+    .get<Blob>(resourcePath(ref, 'export'), { params: { ...cleanQuery(filters), format }, responseType: 'blob' })
+    .catch(readBlobError);
+  return { blob: res.data, filename: dispositionFilename(res.headers['content-disposition']) ?? `${ref.name}.${format}` };
 }

@@ -12,8 +12,9 @@ import type { AppContext } from '../context';
 import { accessHook } from './access';
 import { errorHandler, HttpError } from './errors';
 import { authRoutes } from './routes/auth';
+import { logRoutes } from './routes/logs';
 import { profileRoutes } from './routes/profile';
-import { resourceRoutes } from './routes/resources';
+import { resourceActionRoutes, resourceRoutes } from './routes/resources';
 import { roleRoutes } from './routes/roles';
 import { siteSettingRoutes } from './routes/site-settings';
 import { userRoutes } from './routes/users';
@@ -77,6 +78,8 @@ async function apiPlugin(api: FastifyInstance, { ctx, corsOrigins }: { ctx: AppC
   profileRoutes(api, ctx);
   siteSettingRoutes(api, ctx);
   resourceRoutes(api, ctx);
+  resourceActionRoutes(api, ctx);
+  logRoutes(api, ctx);
 
   // User pictures: random names, so public like any static asset (an <img> cannot send a Bearer).
   api.get('/api/uploads/users/:file', {

@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { ResourceScreen } from '@/components/resource/ResourceScreen';
+import { formatValue } from '@/components/resource/format';
+import { holidayResource, serviceResource } from '@/lib/resources/settings';
+import { mockApi, ok, renderWithClient, resetRouter, serviceRow } from './harness';
+
+vi.mock('next/router', async () => (await import('./harness')).routerModule);
+vi.mock('@/hooks/use-permissions', () => ({ useHasAnyPermission: () => true }));
+vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+beforeEach(() => resetRouter());
+afterEach(() => vi.restoreAllMocks());
+
+const cellOf = (row: HTMLElement, column: string) => {
+  const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
+  return within(row).getAllByRole('cell')[headers.indexOf(column)];
+};
+
+describe('the list of a resource', () => {
+  it('shows a column per list field: reference labels, yes/no, numbers with their unit on the right, the active state', async () => {
+    mockApi({
+      'GET /setting/get/service': () =>
+        ok(
+          [
+            serviceRow(),
+            serviceRow({ id: 2, code: 'ONS', name: 'Overnight', moda_id: 1, moda_id_label: 'Udara', lead_time_max: 1, lead_time_min: 1, min_kg: 1250, delivers_on_holidays: true, active: false }),
+          ],
+          { page: 1, limit: 10, total: 2, total_capped: false, next_cursor: null },
+        ),
+    });
+    renderWithClient(<ResourceScreen def={serviceResource} />);
+    const rows = await screen.findAllByTestId('resource-row');
+    expect(rows).toHaveLength(2);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual([
+      'Code',
+      'Name',
+      'Moda',
+      'Lead time from',
+      'Lead time to',
+      'Minimum weight',
+      'Delivers on Sundays and holidays',
+      'Status',
+      'Actions',
+    ]);
+    expect(cellOf(rows[0], 'Moda')).toHaveTextContent('Darat');
+    expect(cellOf(rows[1], 'Moda')).toHaveTextContent('Udara');
+    expect(cellOf(rows[0], 'Lead time from')).toHaveTextContent('2 days');
+    expect(cellOf(rows[0], 'Lead time from')).toHaveClass('text-right');
+    expect(cellOf(rows[0], 'Minimum weight')).toHaveTextContent('1.5 kg');
+    expect(cellOf(rows[1], 'Minimum weight')).toHaveTextContent('1,250 kg');
+    expect(cellOf(rows[0], 'Delivers on Sundays and holidays')).toHaveTextContent('No');
+    expect(cellOf(rows[1], 'Delivers on Sundays and holidays')).toHaveTextContent('Yes');
+    expect(cellOf(rows[0], 'Status')).toHaveTextContent('Active');
+    expect(cellOf(rows[1], 'Status')).toHaveTextContent('Inactive');
+    // Sortable fields have a sort button; a reference (no `sort`) has none.
+    expect(screen.getByRole('button', { name: 'Lead time from' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Moda' })).toBeNull();
+  });
+
+  it('shows dates readably and a capped total as "10,000+"', async () => {
+    mockApi({
+      'GET /setting/get/holiday': () =>
+        ok(
+          [{ id: 7, date: '2025-08-17', name: 'Hari Kemerdekaan', national: true, description: null, version: 1, created_at: '', created_by: null, updated_at: '', updated_by: null }],
+          { page: 1, limit: 10, total: 10_000, total_capped: true, next_cursor: 'x' },
+        ),
+    });
+    renderWithClient(<ResourceScreen def={holidayResource} />);
+    const [row] = await screen.findAllByTestId('resource-row');
+    expect(cellOf(row, 'Date')).toHaveTextContent('17 Aug 2025');
+    expect(cellOf(row, 'National holiday')).toHaveTextContent('Yes');
+    expect(screen.getByTestId('pagination-summary')).toHaveTextContent('1–10 of 10,000+');
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
+    // A resource that deletes has no active column.
+    expect(screen.queryByRole('columnheader', { name: 'Status' })).toBeNull();
+  });
+
+  it('formats every field type', () => {
+    expect(formatValue({ type: 'money', label: 'Tariff' }, 150000)).toBe('Rp 150,000');
+    expect(formatValue({ type: 'decimal', label: 'Share', unit: '%', scale: 2 }, 12.345)).toBe('12.35 %');
+    expect(formatValue({ type: 'ref', label: 'Moda', resource: 'moda' }, 3, null)).toBe('#3');
+    expect(formatValue({ type: 'text', label: 'Note', max: 10 }, null)).toBe('–');
+    expect(formatValue({ type: 'bool', label: 'Force' }, null)).toBe('No');
+  });
+});
