@@ -95,6 +95,7 @@ export const coverageAreaResource = defineResource({
       sort: true,
       filter: true,
       search: true,
+      example: '31.71.01',
       pattern: { regex: /^\d{2}(\.\d{2}){1,2}$/, message: 'Like 31.71.01 (province.regency.district)' },
     },
     province: { type: 'text', label: 'Province', max: 100, required: true, list: true, sort: true, filter: true, search: true },

@@ -45,7 +45,8 @@ export async function writeTableFile<R>(opts: {
 
   if (format === 'csv') {
     // escapeFormulae: a value a user typed (`=HYPERLINK(…)`) must not run as a formula when opened.
-    const parts = [Papa.unparse({ fields: columns.map((c) => c.header), data: [] }, { escapeFormulae: true })];
+    // (a header without rows comes back with a line break of its own: drop it, the join adds one)
+    const parts = [Papa.unparse({ fields: columns.map((c) => c.header), data: [] }, { escapeFormulae: true }).replace(/\r\n$/, '')];
     for await (const batch of batches) {
       if (batch.length) parts.push(Papa.unparse(batch.map(toCells), { escapeFormulae: true }));
     }

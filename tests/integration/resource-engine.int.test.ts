@@ -107,6 +107,9 @@ describe.each(testEngines())('resource engine (%s)', (engine) => {
         [{ code: 'X'.repeat(11) }, 'code'],
         [{ name: 'N'.repeat(101) }, 'name'],
         [{ lead_time_min: 'abc' }, 'lead_time_min'],
+        [{ lead_time_min: '' }, 'lead_time_min'],
+        [{ lead_time_min: null }, 'lead_time_min'],
+        [{ moda_id: '' }, 'moda_id'],
         [{ lead_time_min: 1.5 }, 'lead_time_min'],
         [{ lead_time_min: -1 }, 'lead_time_min'],
         [{ min_kg: 1.234 }, 'min_kg'],
@@ -123,6 +126,8 @@ describe.each(testEngines())('resource engine (%s)', (engine) => {
         expect(res.status, JSON.stringify(patch)).toBe(400);
         if (field !== '_') expect(Object.keys(res.body.errors ?? {}), JSON.stringify(patch)).toContain(field);
       }
+      const blank = await t.call('POST', SERVICE.create, { token: admin, body: service('BLANK', m.id, { lead_time_min: '  ' }) });
+      expect(blank.body.errors.lead_time_min).toEqual(['Required']);
       const enumRes = await t.call('POST', MODA.create, { token: admin, body: moda('ENUMX', { transport: 'ROCKET' }) });
       expect(enumRes.status).toBe(400);
       expect(enumRes.body.errors.transport).toBeDefined();

@@ -27,6 +27,8 @@ interface FieldBase {
   unique?: boolean;
   /** Kept by the server (e.g. a counter): shown, never part of the form or the API's input. */
   readonly?: boolean;
+  /** A typical value as a file cell (import templates); a reference's is the referenced row's code. */
+  example?: string;
 }
 
 export interface TextField extends FieldBase {
@@ -114,6 +116,14 @@ export function defineResource<const F extends Fields>(def: ResourceDefinition<F
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Form and query text → number; blank (or null) → missing, so that a required number is "Required", never 0. */
+const toNumber = (v: unknown) => {
+  if (v === null || v === undefined) return undefined;
+  if (typeof v === 'string') return v.trim() === '' ? undefined : Number(v.trim());
+  return v;
+};
+const number = () => z.number({ error: (issue) => (issue.input === undefined ? 'Required' : 'Must be a number') });
+
 const isRealDate = (v: string) => {
   const d = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
@@ -139,18 +149,18 @@ export function fieldSchema(field: Field): z.ZodType {
     case 'bigint':
     case 'money': {
       const ceiling = field.max ?? (field.type === 'int' ? 2_147_483_647 : Number.MAX_SAFE_INTEGER);
-      let n = z.coerce.number({ message: 'Must be a number' }).int('Must be a whole number');
+      let n = number().int('Must be a whole number');
       if (field.min !== undefined) n = n.min(field.min, `At least ${field.min}`);
       n = n.max(ceiling, `At most ${ceiling}`);
-      return finish(n);
+      return finish(z.preprocess(toNumber, n));
     }
     case 'decimal': {
       const scale = field.scale ?? 2;
-      let n = z.coerce.number({ message: 'Must be a number' }).refine((v) => Number.isFinite(v), 'Must be a number');
+      let n: z.ZodType<number> = number();
       n = n.refine((v) => Math.abs(Math.round(v * 10 ** scale) - v * 10 ** scale) < 1e-6, `At most ${scale} decimals`);
       if (field.min !== undefined) n = n.refine((v) => v >= field.min!, `At least ${field.min}`);
       if (field.max !== undefined) n = n.refine((v) => v <= field.max!, `At most ${field.max}`);
-      return finish(n);
+      return finish(z.preprocess(toNumber, n));
     }
     case 'bool': {
       const b = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ message: 'Yes or no' }));
@@ -166,7 +176,7 @@ export function fieldSchema(field: Field): z.ZodType {
     case 'enum':
       return finish(z.enum(field.options as [string, ...string[]], { message: `One of: ${field.options.join(', ')}` }));
     case 'ref':
-      return finish(z.coerce.number({ message: 'Pick one' }).int('Pick one').positive('Pick one'));
+      return finish(z.preprocess(toNumber, z.number({ error: () => 'Pick one' }).int('Pick one').positive('Pick one')));
   }
 }
 

@@ -1,19 +1,18 @@
-import ExcelJS from 'exceljs';
-import Papa from 'papaparse';
 import { listFields, type ResourceDefinition } from '@/lib/resources/engine/define';
 import type { ParsedListQuery } from '@/lib/resources/engine/list-query';
 import type { Db } from '../db/client';
+import { writeTableFile, type TableColumn, type TableFileFormat } from '../table-file';
 import { listRows, type Row } from './queries';
 
 /** An export holds at most this many rows (the filtered list, in its order). */
 export const EXPORT_LIMIT = 100_000;
 const BATCH = 1_000;
 
-export type ExportFormat = 'csv' | 'xlsx';
+export type ExportFormat = TableFileFormat;
 
-function exportColumns(def: ResourceDefinition) {
-  const columns = listFields(def).map(([key, field]) => ({
-    header: field.label + (('unit' in field && field.unit) ? ` (${field.unit})` : ''),
+function exportColumns(def: ResourceDefinition): TableColumn<Row>[] {
+  const columns: TableColumn<Row>[] = listFields(def).map(([key, field]) => ({
+    header: field.label + ('unit' in field && field.unit ? ` (${field.unit})` : ''),
     value: (row: Row) => (field.type === 'ref' ? row[`${key}_label`] : row[key]),
   }));
   if (def.lifecycle === 'deactivate') columns.push({ header: 'Active', value: (row) => row.active });
@@ -21,38 +20,28 @@ function exportColumns(def: ResourceDefinition) {
   return columns;
 }
 
-/** Every row of the filtered list, page after page (keyset where the sort allows it). */
-async function allRows(db: Db, def: ResourceDefinition, q: ParsedListQuery): Promise<Row[]> {
-  const rows: Row[] = [];
+/** The filtered list, batch after batch (keyset where the sort allows it, else by page). */
+async function* batches(db: Db, def: ResourceDefinition, q: ParsedListQuery): AsyncGenerator<Row[]> {
+  let sent = 0;
   let page = 1;
   let after: string | null = null;
-  while (rows.length < EXPORT_LIMIT) {
-    const { rows: batch, meta } = await listRows(db, def, { ...q, page, limit: BATCH, after }, { countCap: 0 });
-    rows.push(...batch);
-    if (batch.length < BATCH) break;
+  while (sent < EXPORT_LIMIT) {
+    const { rows, meta } = await listRows(db, def, { ...q, page, limit: BATCH, after }, { countCap: 0 });
+    const batch = rows.slice(0, EXPORT_LIMIT - sent);
+    sent += batch.length;
+    yield batch;
+    if (rows.length < BATCH) return;
     after = meta.next_cursor;
     page += 1;
   }
-  return rows.slice(0, EXPORT_LIMIT);
 }
 
-const cell = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'boolean' ? (v ? 'Yes' : 'No') : v);
-
 export async function exportRows(db: Db, def: ResourceDefinition, q: ParsedListQuery, format: ExportFormat) {
-  const columns = exportColumns(def);
-  const rows = await allRows(db, def, q);
   const stamp = new Date().toISOString().slice(0, 10);
-  const filename = `${def.plural.toLowerCase().replace(/\s+/g, '-')}-${stamp}.${format}`;
-  if (format === 'csv') {
-    const csv = Papa.unparse({ fields: columns.map((c) => c.header), data: rows.map((r) => columns.map((c) => cell(c.value(r)))) });
-    // A BOM, so that spreadsheet programs read the text as UTF-8.
-    return { filename, contentType: 'text/csv; charset=utf-8', body: Buffer.from(`\uFEFF${csv}`, 'utf8') };
-  }
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(def.plural.slice(0, 31));
-  sheet.columns = columns.map((c) => ({ header: c.header, width: Math.max(12, c.header.length + 2) }));
-  sheet.getRow(1).font = { bold: true };
-  for (const r of rows) sheet.addRow(columns.map((c) => cell(c.value(r))));
-  const body = Buffer.from(await workbook.xlsx.writeBuffer());
-  return { filename, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', body };
+  return writeTableFile({
+    name: `${def.plural.toLowerCase().replace(/\s+/g, '-')}-${stamp}`,
+    format,
+    columns: exportColumns(def),
+    batches: batches(db, def, q),
+  });
 }

@@ -121,16 +121,17 @@ export async function updateRow(
 export async function setRowActive(ctx: AppContext, def: ResourceDefinition, actor: string, id: number, active: boolean, version: number): Promise<Row> {
   if (def.lifecycle !== 'deactivate') throw notFound('Action');
   const table = tableOf(def.name);
-  await ctx.db.transaction(async (tx) => {
+  const changed = await ctx.db.transaction(async (tx) => {
     const before = await lockRow(tx, def, id, version);
-    if (before.active === active) return;
+    if (before.active === active) return false;
     await tx
       .update(table)
       .set({ active, version: sql`${col(table, 'version')} + 1`, updated_at: new Date(), updated_by: actor })
       .where(eq(col(table, 'id'), id));
     await writeAudit(tx, { actor, action: active ? 'activate' : 'deactivate', entity: def.name, entityId: id, before: { active: before.active }, after: { active } });
+    return true;
   });
-  announce(ctx, def, id, active ? 'activate' : 'deactivate');
+  if (changed) announce(ctx, def, id, active ? 'activate' : 'deactivate');
   return (await getRow(ctx.db, def, id))!;
 }
 

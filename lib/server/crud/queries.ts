@@ -47,9 +47,12 @@ export function listWhere(def: ResourceDefinition, table: ResourceTable, q: Pars
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** Sort columns that are never null can be paged by keyset (`after`); the others page by offset. */
+/**
+ * Sort columns that are never null can be paged by keyset (`after`); the others page by offset. The
+ * timestamps are not keyset-safe: a cursor carries milliseconds, the column microseconds.
+ */
 function keysetSafe(def: ResourceDefinition, key: string) {
-  return key === 'created_at' || key === 'updated_at' || Boolean(def.fields[key]?.required);
+  return Boolean(def.fields[key]?.required);
 }
 
 export function encodeCursor(value: unknown, id: number): string {

@@ -35,6 +35,9 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: poolSize });
+  // An idle client whose connection dies (server restart, failover, an administrator's kill) is
+  // reported here; without a listener the 'error' event would end the process. The pool replaces it.
+  pool.on('error', (err: Error & { code?: string }) => console.error(`postgres: idle connection lost (${err.code ?? err.message})`));
   // Fail fast with the real reason (bad URL, server down) instead of on the first request.
   const probe = await pool.connect();
   probe.release();
