@@ -1,14 +1,16 @@
 /**
  * price-import: 100,000 price rows from a CSV file through the engine's import — parse, check every
  * row (schema, references by code, duplicates in the file and against the table) and commit in one
- * transaction — against a raw multi-row INSERT of the very same, already resolved rows in one
- * transaction (no parsing, no checks): the ceiling for writing them. Target: ours ≤ 3× the raw time.
+ * transaction — against the raw write of the very same, already resolved rows in one transaction
+ * (no parsing, no checks, no audit): INSERT … SELECT FROM unnest(one array per column) in batches of
+ * 10,000, the fastest portable bulk insert on both engines (PGlite has no COPY from a client stream).
+ * Target: ours ≤ 3× the raw time.
  * Each run starts from an empty price table; the medians of BENCH_ROUNDS runs (default 1) are compared.
  */
 import { sql } from 'drizzle-orm';
 import { getResource } from '@/lib/resources/registry';
 import type { AppContext } from '@/lib/server/context';
-import { checkImport, commitImport, readTableFile } from '@/lib/server/crud/import';
+import { checkImport, commitImport, insertBatch, readTableFile } from '@/lib/server/crud/import';
 import { RecordingRealtime } from '@/lib/server/realtime';
 import type { Db } from '@/lib/server/db/client';
 import { coverageAreas, prices, services } from '@/lib/server/db/schema/resources';
@@ -19,7 +21,6 @@ import type { BenchEnv, Scenario } from '../lib/types';
 const NAME = 'price-import';
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const TARGET = 3;
-const COLUMNS = ['origin_id', 'destination_id', 'service_id', 'moda_id', 'rate_per_kg', 'min_kg', 'lead_time_min', 'lead_time_max', 'effective_from', 'effective_to'] as const;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -41,17 +42,15 @@ async function buildFile(db: Db, rows: number) {
 }
 
 async function rawInsert(db: Db, rows: Record<string, unknown>[]) {
+  const def = getResource('price');
   await db.transaction(async (tx) => {
-    for (let at = 0; at < rows.length; at += 1_000) {
-      const values = rows.slice(at, at + 1_000).map((r) => sql`(${sql.join(COLUMNS.map((c) => sql`${r[c]}`), sql`, `)}, 'bench', 'bench')`);
-      await tx.execute(sql`insert into prices (${sql.raw(COLUMNS.join(', '))}, created_by, updated_by) values ${sql.join(values, sql`, `)}`);
-    }
+    for (let at = 0; at < rows.length; at += 10_000) await insertBatch(tx, def, rows.slice(at, at + 10_000), 'bench');
   });
 }
 
 const scenario: Scenario = {
   name: NAME,
-  description: `import ${ROWS.toLocaleString('en')} price rows (CSV → check → commit) vs a raw multi-row INSERT of the same rows`,
+  description: `import ${ROWS.toLocaleString('en')} price rows (CSV → check → commit) vs a raw bulk INSERT of the same rows`,
 
   async run(env: BenchEnv) {
     const db = env.database.db;
@@ -87,12 +86,12 @@ const scenario: Scenario = {
     const rawMs = median(raw);
     const ratio = oursMs / rawMs;
     return {
-      title: `${NAME}: ${checked.toLocaleString('en')} price rows, engine import vs raw multi-row INSERT`,
+      title: `${NAME}: ${checked.toLocaleString('en')} price rows, engine import vs raw bulk INSERT`,
       measurements: [],
       checks: [{ name: NAME, connections: 0, ratio, target: TARGET, direction: '<=', pass: ratio <= TARGET }],
       notes: [
         `ours (parse + check + commit): ${(oursMs / 1000).toFixed(2)} s (${Math.round(checked / (oursMs / 1000)).toLocaleString('en')} rows/s)`,
-        `raw multi-row INSERT of the same rows: ${(rawMs / 1000).toFixed(2)} s`,
+        `raw bulk INSERT (unnest, 10,000 per statement) of the same rows: ${(rawMs / 1000).toFixed(2)} s`,
         `ratio = ours time / raw time; target ≤ ${TARGET}`,
       ],
     };

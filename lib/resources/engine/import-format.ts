@@ -11,6 +11,8 @@ import type { Field, ResourceDefinition } from './define';
 /** The largest file the import accepts (the server's body limit). */
 export const IMPORT_MAX_BYTES = 30 * 1024 * 1024;
 export const IMPORT_EXTENSIONS = ['.csv', '.xlsx'] as const;
+/** The most rows one file may hold. */
+export const IMPORT_MAX_ROWS = 200_000;
 
 /** `Rate per kg`, `rate_per_kg`, ` RATE-PER-KG ` → `rate_per_kg`: how a header is matched to a field. */
 export const normaliseColumn = (s: string) =>

@@ -18,7 +18,7 @@ import { HttpError } from '../http/errors';
  */
 
 export const IMPORT_MAX_ROWS = 200_000;
-const INSERT_BATCH = 1_000;
+const INSERT_BATCH = 10_000;
 /** Errors reported in full; past this only the count (a file of 100,000 bad rows is one mistake). */
 export const IMPORT_MAX_REPORTED = 1_000;
 
@@ -127,21 +127,39 @@ function uniqueGroups(def: ResourceDefinition): string[][] {
   return [...Object.entries(def.fields).filter(([, f]) => f.unique).map(([k]) => [k]), ...(def.uniqueTogether ?? []).map((g) => [...g])];
 }
 
-/** Which of the file's keys are already stored (checked in batches with the index). */
+const PG_ARRAY_TYPE: Record<Field['type'], string> = {
+  text: 'text[]',
+  textarea: 'text[]',
+  enum: 'text[]',
+  int: 'int4[]',
+  ref: 'int4[]',
+  bigint: 'int8[]',
+  money: 'int8[]',
+  decimal: 'numeric[]',
+  date: 'date[]',
+  bool: 'bool[]',
+};
+
+/**
+ * Which of the file's keys are already stored: the keys go in as one array per column and are joined
+ * to the table through `unnest` (the unique index answers each), a few thousand at a time.
+ */
 async function storedKeys(db: Db, def: ResourceDefinition, group: string[], rows: Record<string, unknown>[]): Promise<Set<string>> {
   const stored = new Set<string>();
   const table = tableOf(def.name);
-  for (let at = 0; at < rows.length; at += 2_000) {
-    const part = rows.slice(at, at + 2_000);
-    const tuples = sql.join(
-      part.map((r) => sql`(${sql.join(group.map((k) => sql`${r[k]}`), sql`, `)})`),
-      sql`, `,
+  const caseless = group.map((k) => def.fields[k].type === 'text' && !(def.fields[k] as { upper?: boolean }).upper);
+  for (let at = 0; at < rows.length; at += 5_000) {
+    const part = rows.slice(at, at + 5_000);
+    const arrays = group.map((k) => sql`${sql.param(part.map((r) => r[k]))}::${sql.raw(PG_ARRAY_TYPE[def.fields[k].type])}`);
+    const on = sql.join(
+      group.map((k, i) => (caseless[i] ? sql`lower(${col(def.name, k)}) = lower(keys.k${sql.raw(String(i))})` : sql`${col(def.name, k)} = keys.k${sql.raw(String(i))}`)),
+      sql` and `,
     );
-    const columns = sql.join(group.map((k) => sql`${col(def.name, k)}`), sql`, `);
+    const names = sql.raw(group.map((_, i) => `k${i}`).join(', '));
     const found = (await db
       .select(Object.fromEntries(group.map((k) => [k, col(def.name, k)])))
       .from(table)
-      .where(sql`(${columns}) in (${tuples})`)) as Record<string, unknown>[];
+      .innerJoin(sql`unnest(${sql.join(arrays, sql`, `)}) as keys(${names})`, on)) as Record<string, unknown>[];
     for (const f of found) stored.add(keyOf(f, group));
   }
   return stored;
@@ -220,14 +238,27 @@ export async function checkImport(db: Db, def: ResourceDefinition, file: { heade
   return { check, rows: rows.map((r) => r.value) };
 }
 
-/** All rows in one transaction, in multi-row batches, with one audit row for the import. */
+/**
+ * One INSERT … SELECT FROM unnest(one array per column): a batch of 10,000 rows travels as a dozen
+ * parameters instead of 120,000, which is what makes 100,000 rows a matter of seconds.
+ */
+export async function insertBatch(tx: Db, def: ResourceDefinition, rows: Record<string, unknown>[], actor: string) {
+  const keys = Object.keys(def.fields).filter((k) => !def.fields[k].readonly);
+  const columns = sql.raw([...keys, 'created_by', 'updated_by'].map((k) => `"${k}"`).join(', '));
+  const arrays = [
+    ...keys.map((k) => sql`${sql.param(rows.map((r) => r[k] ?? null))}::${sql.raw(PG_ARRAY_TYPE[def.fields[k].type])}`),
+    sql`${sql.param(rows.map(() => actor))}::text[]`,
+    sql`${sql.param(rows.map(() => actor))}::text[]`,
+  ];
+  await tx.execute(sql`insert into ${tableOf(def.name)} (${columns}) select * from unnest(${sql.join(arrays, sql`, `)})`);
+}
+
+/** All rows in one transaction, in batches, with one audit row for the import. */
 export async function commitImport(ctx: AppContext, def: ResourceDefinition, actor: string, rows: Record<string, unknown>[], filename: string) {
   const table = tableOf(def.name);
   try {
     await ctx.db.transaction(async (tx) => {
-      for (let at = 0; at < rows.length; at += INSERT_BATCH) {
-        await tx.insert(table).values(rows.slice(at, at + INSERT_BATCH).map((r) => ({ ...r, created_by: actor, updated_by: actor })));
-      }
+      for (let at = 0; at < rows.length; at += INSERT_BATCH) await insertBatch(tx, def, rows.slice(at, at + INSERT_BATCH), actor);
       await writeAudit(tx, { actor, action: 'import', entity: def.name, entityId: null, after: { file: filename, rows: rows.length } });
     });
   } catch (err) {
