@@ -1,0 +1,93 @@
+// npm run db:scale -- [--customers N] [--prices N]: adds generated customers and price rates to the
+// configured database (DATABASE_URL, else the embedded one in .data/), for benchmarks and load trials.
+// Rows go in through the import's bulk insert, in one transaction per kind; run `npm run db:seed` first.
+import path from 'node:path';
+import { count, max, sql } from 'drizzle-orm';
+import { getResource } from '../lib/resources/registry';
+import { loadConfig } from '../lib/server/config';
+import { insertBatch } from '../lib/server/crud/import';
+import { openDatabase } from '../lib/server/db/client';
+import { branches, coverageAreas, customerTypes, customers, modas, prices, services } from '../lib/server/db/schema/resources';
+import { demoLeadTime, demoRate, seededRandom } from '../lib/server/db/seed-volumes';
+
+function option(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  const value = at >= 0 ? Number(process.argv[at + 1]) : fallback;
+  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} must be a whole number`);
+  return value;
+}
+
+async function main() {
+  const wantCustomers = option('customers', 10_000);
+  const wantPrices = option('prices', 1_000_000);
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+  const db = database.db;
+  try {
+    await database.migrate();
+    const [{ n: branchCount }] = await db.select({ n: count() }).from(branches);
+    if (!branchCount) throw new Error('no demo master data yet: run `npm run db:seed` first');
+    const random = seededRandom(Date.now());
+
+    const branchIds = (await db.select({ id: branches.id }).from(branches)).map((b) => b.id as number);
+    const typeIds = (await db.select({ id: customerTypes.id }).from(customerTypes)).map((t) => t.id as number);
+    const [{ last }] = await db.select({ last: max(customers.id) }).from(customers);
+    const customerRows = Array.from({ length: wantCustomers }, (_, i) => ({
+      code: `G${String((Number(last) || 0) + i + 1).padStart(9, '0')}`,
+      name: `PT Generated ${i + 1}`,
+      customer_type_id: typeIds[i % typeIds.length],
+      branch_id: branchIds[i % branchIds.length],
+      city: 'Jakarta',
+      address: 'Generated for a benchmark',
+    }));
+    const customerDef = getResource('customer');
+    await db.transaction(async (tx) => {
+      for (let at = 0; at < customerRows.length; at += 10_000) await insertBatch(tx, customerDef, customerRows.slice(at, at + 10_000), 'generator');
+    });
+    console.log(`${customerRows.length} customers added`);
+
+    // price rates for origin/destination pairs not priced yet, effective from a new date per run
+    const areas = (await db.select({ id: coverageAreas.id, code: coverageAreas.area_code }).from(coverageAreas)).map((a) => ({ id: a.id as number, code: String(a.code) }));
+    const serviceRows = (await db.select({ id: services.id, code: services.code, moda: services.moda_id }).from(services)).filter((s) => ['REG', 'YES', 'OKE'].includes(String(s.code)));
+    const [air] = await db.select({ id: modas.id }).from(modas).where(sql`${modas.code} = 'AIR'`);
+    const day = new Date(Date.UTC(2027, 0, 1) + Math.floor(random() * 3000) * 86_400_000).toISOString().slice(0, 10);
+    const priceDef = getResource('price');
+    let added = 0;
+    await db.transaction(async (tx) => {
+      let batch: Record<string, unknown>[] = [];
+      for (let o = 0; o < areas.length && added + batch.length < wantPrices; o++) {
+        for (let d = 0; d < areas.length && added + batch.length < wantPrices; d++) {
+          const service = serviceRows[(o + d) % serviceRows.length];
+          const [lead_time_min, lead_time_max] = demoLeadTime(areas[o].code, areas[d].code, String(service.code));
+          batch.push({
+            origin_id: areas[o].id,
+            destination_id: areas[d].id,
+            service_id: service.id,
+            moda_id: service.moda ?? air.id,
+            rate_per_kg: demoRate(areas[o].code, areas[d].code, String(service.code)),
+            min_kg: 1,
+            lead_time_min,
+            lead_time_max,
+            effective_from: day,
+          });
+          if (batch.length === 10_000) {
+            await insertBatch(tx, priceDef, batch, 'generator');
+            added += batch.length;
+            batch = [];
+          }
+        }
+      }
+      if (batch.length) await insertBatch(tx, priceDef, batch, 'generator');
+      added += batch.length;
+    });
+    const [{ n: total }] = await db.select({ n: count() }).from(prices);
+    console.log(`${added} price rates added (effective ${day}); ${total} in all`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
