@@ -166,7 +166,7 @@ export function DataTable<T>({
               ))}
             {!isLoading && error !== undefined && error !== null && !rows && (
               <tr>
-                <td colSpan={colSpan} className="px-4 py-10 text-center text-sm text-red-600" role="alert">
+                <td colSpan={colSpan} className="px-4 py-10 text-center text-sm text-red-600" role="alert" data-testid="table-error">
                   <p>{apiErrorMessage(error)}</p>
                   {onRetry && (
                     <Button size="sm" className="mt-3" onClick={onRetry}>

@@ -161,3 +161,24 @@ export const vehicleResource = defineResource({
   },
 });
 
+
+/** /misc/settings/delivery-cost: what a courier earns per delivery, by area and vehicle (the HPP of last mile). */
+export const deliveryCostResource = defineResource({
+  name: 'delivery-cost',
+  module: 'setting',
+  label: 'Delivery cost',
+  plural: 'Delivery costs',
+  titleField: 'vehicle_type',
+  screens: { read: ['/misc/settings/delivery-cost'], write: ['/misc/settings/delivery-cost'] },
+  lifecycle: 'delete',
+  defaultSort: '-effective_from',
+  uniqueTogether: [['coverage_area_id', 'vehicle_type', 'effective_from']],
+  fields: {
+    coverage_area_id: { type: 'ref', label: 'Area', resource: 'coverage-area', required: true, list: true, filter: true },
+    vehicle_type: { type: 'enum', label: 'Vehicle', options: VEHICLE_TYPES, required: true, list: true, sort: true, filter: true },
+    fee_per_awb: { type: 'money', label: 'Fee per AWB delivered', unit: 'Rp', min: 0, max: 10_000_000, required: true, list: true, sort: true, filter: true },
+    fee_per_kg: { type: 'money', label: 'Extra per kg', unit: 'Rp', min: 0, max: 1_000_000, list: true, help: 'Paid on top for every kg above the first.' },
+    failed_attempt_fee: { type: 'money', label: 'Fee per failed attempt', unit: 'Rp', min: 0, max: 10_000_000, list: true },
+    effective_from: { type: 'date', label: 'Effective from', required: true, list: true, sort: true, filter: true },
+  },
+});

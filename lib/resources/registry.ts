@@ -11,7 +11,7 @@ import {
   vendorResource,
 } from './customers';
 import type { ResourceDefinition } from './engine/define';
-import { branchResource, coverageAreaResource, driverResource, employeeResource, officeResource, vehicleResource } from './organization';
+import { branchResource, coverageAreaResource, deliveryCostResource, driverResource, employeeResource, officeResource, vehicleResource } from './organization';
 import {
   costCaseResource,
   costTypeResource,
@@ -45,6 +45,7 @@ export const RESOURCES = [
   officeResource,
   employeeResource,
   coverageAreaResource,
+  deliveryCostResource,
   driverResource,
   vehicleResource,
   customerResource,

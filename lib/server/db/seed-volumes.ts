@@ -1,7 +1,7 @@
 import { count, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from './client';
 import { seedCoverageAreas } from './seed-areas';
-import { branches, coverageAreas, customers, customerTypes, employees, modas, offices, prices, services } from './schema/resources';
+import { branches, coverageAreas, customers, customerTypes, deliveryCosts, employees, modas, offices, prices, services } from './schema/resources';
 
 /*
  * Demo volumes for the master data: every district as a coverage area, a branch in each of 30 cities
@@ -97,6 +97,13 @@ export async function seedDemoVolumes(db: Db, actor = 'system') {
         .returning({ id: coverageAreas.id, code: coverageAreas.area_code });
       served.push(...districts.map((d) => ({ code: d.code as string, id: d.id as number, branch: code })));
     }
+
+    // what a courier earns per delivery in each served district, by motorcycle or van
+    const costRows = served.flatMap((area) => [
+      { coverage_area_id: area.id, vehicle_type: 'MOTORCYCLE', fee_per_awb: 2_500, fee_per_kg: 200, failed_attempt_fee: 1_000, effective_from: '2026-01-01', ...stamp },
+      { coverage_area_id: area.id, vehicle_type: 'VAN', fee_per_awb: 4_000, fee_per_kg: 150, failed_attempt_fee: 1_500, effective_from: '2026-01-01', ...stamp },
+    ]);
+    await chunked(costRows, 1_000, (part) => tx.insert(deliveryCosts).values(part));
 
     const officeRows = insertedBranches.flatMap((b) => [
       { code: `${b.code}-CTR`, name: `Counter ${b.code}`, branch_id: b.id, kind: 'COUNTER', address: 'Ground floor of the branch', pic_name: `${pick(random, FIRST_NAMES)} ${pick(random, LAST_NAMES)}`, ...stamp },

@@ -127,6 +127,7 @@ export const branches = tableOf('branch');
 export const offices = tableOf('office');
 export const employees = tableOf('employee');
 export const coverageAreas = tableOf('coverage-area');
+export const deliveryCosts = tableOf('delivery-cost');
 export const drivers = tableOf('driver');
 export const vehicles = tableOf('vehicle');
 export const customers = tableOf('customer');
