@@ -1,18 +1,16 @@
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { SelectField, TextAreaField, TextField, useFieldError } from '@/components/data/FormField';
-import type { BoolField, Field, RefField } from '@/lib/resources/engine/define';
-import { useRefOptions } from './use-ref-options';
+import type { BoolField, Field } from '@/lib/resources/engine/define';
+import { RefPickerField } from './RefPicker';
 
 export interface ResourceFieldInputProps {
   name: string;
   field: Field;
-  /** The stored value (editing): a reference shows its label even when that row is no longer offered. */
-  current?: unknown;
 }
 
 /** The input of one declared field, by its type; label, required mark, help and error included. */
-export function ResourceFieldInput({ name, field, current }: ResourceFieldInputProps) {
+export function ResourceFieldInput({ name, field }: ResourceFieldInputProps) {
   const common = { name, hint: field.help, required: field.required };
   switch (field.type) {
     case 'text':
@@ -50,22 +48,9 @@ export function ResourceFieldInput({ name, field, current }: ResourceFieldInputP
         />
       );
     case 'ref':
-      return <RefSelectField name={name} field={field} current={current} />;
+      // A searchable picker: the value's label is looked up by id, even for a row no longer offered.
+      return <RefPickerField name={name} field={field} />;
   }
-}
-
-function RefSelectField({ name, field, current }: { name: string; field: RefField; current?: unknown }) {
-  const refs = useRefOptions(field, current === undefined || current === '' ? [] : [current]);
-  return (
-    <SelectField
-      name={name}
-      label={field.label}
-      required={field.required}
-      options={refs.options}
-      placeholder={refs.loading ? 'Loading…' : field.required ? 'Choose…' : '—'}
-      hint={refs.hint ?? field.help}
-    />
-  );
 }
 
 function CheckboxField({ name, field }: { name: string; field: BoolField }) {

@@ -1,10 +1,12 @@
+import { useId } from 'react';
 import { FilterInput } from '@/components/data/FilterInput';
 import { FilterSelect } from '@/components/data/FilterSelect';
 import { SearchInput } from '@/components/data/SearchInput';
 import type { UrlListState } from '@/components/data/use-url-list-state';
 import { searchFields, type ResourceDefinition } from '@/lib/resources/engine/define';
 import { acceptsBound, ACTIVE_PARAM, filterControls, type FilterControl } from './filters';
-import { useRefOptions } from './use-ref-options';
+import { RefPicker } from './RefPicker';
+import { lowerNoun } from './format';
 
 const YES_NO = [
   { value: 'true', label: 'Yes' },
@@ -22,7 +24,7 @@ interface ControlProps {
 
 /** Search, one control per filter field, and (for resources that deactivate) which rows to show. */
 export function ResourceFilterBar({ def, list }: { def: ResourceDefinition; list: UrlListState }) {
-  const searchable = searchFields(def).map((k) => def.fields[k].label.toLowerCase());
+  const searchable = searchFields(def).map((k) => lowerNoun(def.fields[k].label));
   return (
     <div className="mb-3 flex flex-wrap items-center gap-x-4 gap-y-2" data-testid="resource-filters">
       {searchable.length > 0 && (
@@ -30,7 +32,7 @@ export function ResourceFilterBar({ def, list }: { def: ResourceDefinition; list
           value={list.state.search}
           onSearch={list.setSearch}
           placeholder={`Search ${searchable.join(', ')}`}
-          label={`Search ${def.plural.toLowerCase()}`}
+          label={`Search ${lowerNoun(def.plural)}`}
           className="w-full sm:w-72"
         />
       )}
@@ -76,18 +78,26 @@ function FilterControlView({ control: c, list }: ControlProps) {
   }
 }
 
+/** A reference filter: the searchable picker, its label beside it; clearing it removes the filter. */
 function RefFilter({ control: c, list }: { control: Extract<FilterControl, { kind: 'ref' }>; list: UrlListState }) {
-  const current = list.state.filters[c.param];
-  const refs = useRefOptions(c.field, current ? [current] : []);
+  const id = useId();
   return (
-    <FilterSelect
-      label={c.field.label}
-      param={c.param}
-      value={current}
-      options={refs.options}
-      allLabel={refs.loading ? 'Loading…' : 'All'}
-      onChange={(v) => list.setFilter(c.param, v)}
-    />
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm whitespace-nowrap text-slate-600">
+        {c.field.label}
+      </label>
+      <RefPicker
+        id={id}
+        field={c.field}
+        value={list.state.filters[c.param] ?? ''}
+        onChange={(v) => list.setFilter(c.param, v || null)}
+        clearable
+        placeholder="All"
+        filterParam={c.param}
+        testId={`ref-filter-${c.param}`}
+        className="w-56"
+      />
+    </div>
   );
 }
 

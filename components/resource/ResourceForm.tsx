@@ -11,7 +11,7 @@ import { resourceSchemas, type Field, type ResourceDefinition } from '@/lib/reso
 import type { ResourceRecord } from '@/services/admin/resource-client';
 import { apiErrorMessage } from '@/services/api-client';
 import { emptyValues, formFields, recordValues, resourceResolver, type FormBody, type FormValues } from './form-values';
-import { formatField, rowTitle } from './format';
+import { formatField, lowerNoun, rowTitle } from './format';
 import { ResourceFieldInput } from './ResourceFieldInput';
 import { refResources } from './use-ref-options';
 
@@ -74,7 +74,7 @@ export function ResourceFormDrawer({ def, subject: open, onClose }: ResourceForm
     <Drawer
       open={Boolean(open)}
       onClose={onClose}
-      title={editId === null ? `Add ${def.label.toLowerCase()}` : `Edit ${def.label.toLowerCase()}${loaded ? ` ${rowTitle(def, loaded)}` : ''}`}
+      title={editId === null ? `Add ${lowerNoun(def.label)}` : `Edit ${lowerNoun(def.label)}${loaded ? ` ${rowTitle(def, loaded)}` : ''}`}
       testId="resource-form"
       size="lg"
       footer={
@@ -89,7 +89,7 @@ export function ResourceFormDrawer({ def, subject: open, onClose }: ResourceForm
             disabled={editId !== null && !loaded}
             data-testid="resource-save"
           >
-            {editId === null ? `Add ${def.label.toLowerCase()}` : 'Save changes'}
+            {editId === null ? `Add ${lowerNoun(def.label)}` : 'Save changes'}
           </Button>
         </>
       }
@@ -152,7 +152,7 @@ export function ResourceForm({ def, formId, record, save, reload }: ResourceForm
         <div className="grid gap-4 sm:grid-cols-2">
           {fields.map(([name, field]) => (
             <div key={name} className={wide(field) ? 'sm:col-span-2' : undefined}>
-              <ResourceFieldInput name={name} field={field} current={record?.[name]} />
+              <ResourceFieldInput name={name} field={field} />
             </div>
           ))}
           {record &&

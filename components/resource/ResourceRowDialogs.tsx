@@ -3,7 +3,7 @@ import { useDeleteResource, useSetResourceActive } from '@/hooks/admin/use-resou
 import { useRetained } from '@/hooks/use-retained';
 import type { ResourceDefinition } from '@/lib/resources/engine/define';
 import type { ResourceRecord } from '@/services/admin/resource-client';
-import { rowTitle } from './format';
+import { lowerNoun, rowTitle } from './format';
 
 interface RowDialogProps {
   def: ResourceDefinition;
@@ -19,7 +19,7 @@ export function ActiveDialog({ def, row: subject, onClose }: RowDialogProps) {
     success: (r, v) => `${def.label} ${rowTitle(def, r)} ${v.active ? 'activated' : 'deactivated'}`,
   });
   const activating = row?.active === false;
-  const noun = def.label.toLowerCase();
+  const noun = lowerNoun(def.label);
   return (
     <ConfirmDialog
       open={Boolean(subject)}
@@ -53,7 +53,7 @@ export function DeleteDialog({ def, row: subject, onClose }: RowDialogProps) {
   return (
     <ConfirmDialog
       open={Boolean(subject)}
-      title={`Delete ${def.label.toLowerCase()}`}
+      title={`Delete ${lowerNoun(def.label)}`}
       confirmLabel="Delete"
       tone="danger"
       pending={remove.isPending}

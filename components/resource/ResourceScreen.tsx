@@ -1,5 +1,6 @@
+import Link from 'next/link';
 import { useCallback, useMemo, useState } from 'react';
-import { Button } from '@/components/data/Button';
+import { Button, buttonClass } from '@/components/data/Button';
 import { DataTable } from '@/components/data/DataTable';
 import { PageHeader } from '@/components/data/PageHeader';
 import { useUrlListState } from '@/components/data/use-url-list-state';
@@ -14,7 +15,9 @@ import { ResourceFilterBar } from './ResourceFilterBar';
 import { ResourceFormDrawer, type FormSubject } from './ResourceForm';
 import { ActiveDialog, DeleteDialog } from './ResourceRowDialogs';
 import { useResourceColumns, type RowDialog } from './resource-columns';
+import { extraRowActions } from './row-extensions';
 import { refResources } from './use-ref-options';
+import { lowerNoun } from './format';
 
 type Dialog = RowDialog | { kind: 'create' };
 
@@ -24,6 +27,9 @@ type Dialog = RowDialog | { kind: 'create' };
  */
 export function ResourceScreen({ def }: { def: ResourceDefinition }) {
   const canWrite = useHasAnyPermission(def.screens.write);
+  // A resource with a bulk-import screen links to it from its list.
+  const importScreen = def.screens.import?.[0];
+  const canImport = useHasAnyPermission(importScreen ? [importScreen] : []);
   const filterKeys = useMemo(() => filterParams(def), [def]);
   const refs = useMemo(() => refResources(def), [def]);
   const list = useUrlListState({ filterKeys });
@@ -38,6 +44,7 @@ export function ResourceScreen({ def }: { def: ResourceDefinition }) {
     return null;
   }, [dialog]);
   const rowOf = (kind: RowDialog['kind']) => (dialog?.kind === kind ? dialog.row : null);
+  const extension = extraRowActions[def.name];
 
   return (
     <section data-testid="resource-screen" data-resource={def.name}>
@@ -46,9 +53,14 @@ export function ResourceScreen({ def }: { def: ResourceDefinition }) {
         actions={
           <>
             <ExportButtons resource={def} query={list.query} />
+            {importScreen && canImport && (
+              <Link href={importScreen} className={buttonClass('secondary')} data-testid="resource-import-link">
+                Import
+              </Link>
+            )}
             {canWrite && (
               <Button variant="primary" onClick={() => setDialog({ kind: 'create' })} data-testid="resource-add">
-                Add {def.label.toLowerCase()}
+                Add {lowerNoun(def.label)}
               </Button>
             )}
           </>
@@ -82,6 +94,7 @@ export function ResourceScreen({ def }: { def: ResourceDefinition }) {
           <ResourceFormDrawer def={def} subject={formSubject} onClose={close} />
           {def.lifecycle === 'deactivate' && <ActiveDialog def={def} row={rowOf('active')} onClose={close} />}
           <DeleteDialog def={def} row={rowOf('delete')} onClose={close} />
+          {extension && <extension.Dialog def={def} action={dialog?.kind === 'extra' ? dialog.action : null} row={rowOf('extra')} onClose={close} />}
         </>
       )}
     </section>

@@ -60,6 +60,9 @@ export function formatField(field: Field, key: string, row: ResourceRecord): str
   return formatValue(field, row[key], row[`${key}_label`]);
 }
 
+/** A label inside a sentence: "Price adjustment" → "price adjustment", "AWB allocation" keeps its AWB. */
+export const lowerNoun = (label: string) => label.replace(/\S+/g, (word) => (/^[A-Z0-9]{2,}$/.test(word) ? word : word.toLowerCase()));
+
 /** What the row is called in titles and messages ("REG", "Jakarta Pusat"). */
 export function rowTitle(def: ResourceDefinition, row: ResourceRecord): string {
   const value = row[def.titleField];

@@ -5,13 +5,16 @@ import { RowActionsMenu } from '@/components/data/RowActionsMenu';
 import { listFields, type Field, type ResourceDefinition } from '@/lib/resources/engine/define';
 import type { ResourceRecord } from '@/services/admin/resource-client';
 import { EMPTY, formatField, isNumberField, rowTitle } from './format';
+import { extraRowActions } from './row-extensions';
 
 /** What a row action opens. */
 export type RowDialog =
   | { kind: 'view'; row: ResourceRecord }
   | { kind: 'edit'; row: ResourceRecord }
   | { kind: 'active'; row: ResourceRecord }
-  | { kind: 'delete'; row: ResourceRecord };
+  | { kind: 'delete'; row: ResourceRecord }
+  /** An action the resource adds (row-extensions.tsx). */
+  | { kind: 'extra'; action: string; row: ResourceRecord };
 
 function Cell({ field, name, row, title }: { field: Field; name: string; row: ResourceRecord; title: boolean }) {
   const text = formatField(field, name, row);
@@ -36,7 +39,8 @@ export function ActiveBadge({ active }: { active: boolean }) {
 
 /**
  * One column per `list` field (sortable where the field sorts), the active state of resources that
- * deactivate, and the row's actions: View for everyone, Edit / (de)activate / Delete for writers.
+ * deactivate, and the row's actions: View for everyone, Edit / (de)activate / Delete and the resource's
+ * own actions (row-extensions.tsx) for writers.
  */
 export function useResourceColumns(def: ResourceDefinition, canWrite: boolean, open: (dialog: RowDialog) => void) {
   return useMemo<ColumnDef<ResourceRecord, unknown>[]>(() => {
@@ -71,6 +75,9 @@ function RowActions({ def, row, canWrite, open }: { def: ResourceDefinition; row
     );
   }
   const inactive = row.active === false;
+  const extra = (extraRowActions[def.name]?.actions ?? [])
+    .filter((a) => a.appliesTo(row))
+    .map((a) => ({ label: a.label, danger: a.danger, onSelect: () => open({ kind: 'extra', action: a.key, row }), testId: `action-${a.key}` }));
   return (
     <div className="flex items-center justify-end gap-1.5">
       <Button size="sm" onClick={() => open({ kind: 'edit', row })} aria-label={`Edit ${title}`} data-testid="action-edit">
@@ -79,6 +86,7 @@ function RowActions({ def, row, canWrite, open }: { def: ResourceDefinition; row
       <RowActionsMenu
         label={`More actions for ${title}`}
         actions={[
+          ...extra,
           { label: 'View details', onSelect: () => open({ kind: 'view', row }), testId: 'action-view' },
           ...(def.lifecycle === 'deactivate'
             ? [{ label: inactive ? 'Activate' : 'Deactivate', onSelect: () => open({ kind: 'active', row }), testId: 'action-active' }]

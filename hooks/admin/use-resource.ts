@@ -15,11 +15,15 @@ import {
   exportResource,
   getHistory,
   getResource,
+  importResource,
   listOptions,
   listResource,
+  runRowAction,
   setResourceActive,
   updateResource,
   type ExportFormat,
+  type ImportCheck,
+  type ImportResult,
   type ListQuery,
   type OptionsQuery,
   type ResourceRef,
@@ -52,13 +56,17 @@ export function useResourceOne<T>(ref: ResourceRef, id: string | number | null |
   });
 }
 
-/** `{ id, label }` rows to pick from (active ones, or exactly `ids`). */
-export function useResourceOptions(ref: ResourceRef, query: OptionsQuery, options: { enabled?: boolean } = {}) {
+/**
+ * `{ id, label }` rows to pick from (active ones, or exactly `ids`). `keepPrevious`: a picker keeps
+ * showing the rows of the last search while the next one loads.
+ */
+export function useResourceOptions(ref: ResourceRef, query: OptionsQuery, options: { enabled?: boolean; keepPrevious?: boolean } = {}) {
   return useQuery({
     queryKey: resourceKeys.options(ref, query),
     queryFn: () => listOptions(ref, query),
     enabled: options.enabled ?? true,
     staleTime: 60_000,
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
   });
 }
 
@@ -153,5 +161,24 @@ export function useExportResource(ref: ResourceRef) {
       saveFile(blob, filename);
     },
     onError: (error) => toast.error(apiErrorMessage(error)),
+  });
+}
+
+/** An action of a row's own rules (`PUT …/update/{name}/{id}/{action}`), e.g. approving an adjustment. */
+export function useResourceRowAction<T, B>(ref: ResourceRef, action: string, toasts?: MutationToasts<T, { id: string | number; body: B }>) {
+  return useResourceMutation<T, { id: string | number; body: B }>(ref, ({ id, body }) => runRowAction<T, B>(ref, id, action, body), toasts);
+}
+
+/** Checks an import file (nothing stored). Failures are the caller's to show (they carry a report or a file error). */
+export function useCheckImport(ref: ResourceRef) {
+  return useMutation({ mutationFn: (file: File): Promise<ImportCheck> => importResource(ref, file, 'check') });
+}
+
+/** Stores every row of an import file, or none; the resource's lists are fetched again after it. */
+export function useCommitImport(ref: ResourceRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File): Promise<ImportResult> => importResource(ref, file, 'commit'),
+    onSuccess: () => invalidateResource(queryClient, ref.name),
   });
 }

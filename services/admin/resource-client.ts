@@ -11,7 +11,7 @@ export interface ResourceRef {
   name: string;
 }
 
-export type ResourceVerb = 'get' | 'create' | 'update' | 'delete' | 'export' | 'history' | 'options';
+export type ResourceVerb = 'get' | 'create' | 'update' | 'delete' | 'export' | 'history' | 'options' | 'import';
 
 /** List query as the API reads it; undefined / empty values are left out of the URL. */
 export type ListQuery = Record<string, string | number | undefined>;
@@ -147,6 +147,53 @@ export async function getHistory(ref: ResourceRef, id: string | number): Promise
 export async function setResourceActive<T>(ref: ResourceRef, id: string | number, active: boolean, version: number): Promise<T> {
   const res = await apiClient.put<Envelope<T>>(resourcePath(ref, 'update', { id, action: 'active' }), { active, version });
   return res.data.data;
+}
+
+/** PUT …/update/{name}/{id}/{action}: an action of a row's own rules (a price adjustment's approve). */
+export async function runRowAction<T, B = unknown>(ref: ResourceRef, id: string | number, action: string, body: B): Promise<T> {
+  const res = await apiClient.put<Envelope<T>>(resourcePath(ref, 'update', { id, action }), body);
+  return res.data.data;
+}
+
+/** One bad line of an import file: the line in the file (the header is line 1) and each field's reasons. */
+export interface ImportRowError {
+  line: number;
+  errors: Record<string, string[]>;
+}
+
+/** The check of an import file: counts, the bad lines (the first 1,000) and the first rows as they will be stored. */
+export interface ImportCheck {
+  total: number;
+  valid: number;
+  invalid: number;
+  errors: ImportRowError[];
+  sample: Record<string, unknown>[];
+}
+
+export interface ImportResult extends ImportCheck {
+  imported: number;
+}
+
+export type ImportMode = 'check' | 'commit';
+
+/**
+ * Sends a CSV/XLSX file to the resource's import (multipart field `file`): `check` reports only,
+ * `commit` stores every row or none (400 with the same report when a row is bad).
+ */
+export async function importResource(ref: ResourceRef, file: File, mode: 'check'): Promise<ImportCheck>;
+export async function importResource(ref: ResourceRef, file: File, mode: 'commit'): Promise<ImportResult>;
+export async function importResource(ref: ResourceRef, file: File, mode: ImportMode): Promise<ImportCheck | ImportResult> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  const res = await apiClient.post<Envelope<ImportCheck | ImportResult>>(resourcePath(ref, 'import'), body, { params: { mode } });
+  return res.data.data;
+}
+
+/** The report a refused commit carries (400 `{ message, data: check }`), if it is one. */
+export function importReportOf(error: unknown): ImportCheck | null {
+  if (!(error instanceof AxiosError)) return null;
+  const data = (error.response?.data as { data?: unknown } | undefined)?.data as Partial<ImportCheck> | undefined;
+  return data && typeof data.total === 'number' && Array.isArray(data.errors) ? (data as ImportCheck) : null;
 }
 
 /** `attachment; filename="modas-2025-01-31.csv"` → the file name. */

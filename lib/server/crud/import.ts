@@ -3,6 +3,7 @@ import Papa from 'papaparse';
 import { inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { resourceSchemas, type Field, type ResourceDefinition } from '@/lib/resources/engine/define';
+import { IMPORT_MAX_ROWS, lookupField as lookupFieldEntry, matchColumns } from '@/lib/resources/engine/import-format';
 import { getResource } from '@/lib/resources/registry';
 import { writeAudit } from '../audit';
 import type { AppContext } from '../context';
@@ -17,7 +18,6 @@ import { HttpError } from '../http/errors';
  * batches, or nothing.
  */
 
-export const IMPORT_MAX_ROWS = 200_000;
 const INSERT_BATCH = 10_000;
 /** Errors reported in full; past this only the count (a file of 100,000 bad rows is one mistake). */
 export const IMPORT_MAX_REPORTED = 1_000;
@@ -37,7 +37,6 @@ export interface ImportCheck {
   sample: Record<string, unknown>[];
 }
 
-const normalise = (s: string) => s.trim().toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
 
 /** Headers and text cells of the first sheet (XLSX) or of the CSV. */
 export async function readTableFile(buffer: Buffer, filename: string): Promise<{ headers: string[]; rows: string[][] }> {
@@ -71,26 +70,19 @@ export async function readTableFile(buffer: Buffer, filename: string): Promise<{
   return { headers, rows };
 }
 
-/** The field each column holds: by its key (`rate_per_kg`) or its label (`Rate per kg`), any case. */
+/** The field each column holds (by its key or its label, any case); unknown or missing columns refuse the file. */
 function mapColumns(def: ResourceDefinition, headers: string[]) {
-  const byName = new Map<string, string>();
-  for (const [key, field] of Object.entries(def.fields)) {
-    if (field.readonly) continue;
-    byName.set(normalise(key), key);
-    byName.set(normalise(field.label), key);
-  }
-  const columns = headers.map((h) => byName.get(normalise(h)) ?? null);
-  const unknown = headers.filter((h, i) => h.trim() && !columns[i]);
+  const { columns, missing } = matchColumns(def, headers);
+  const unknown = columns.filter((c) => !c.field).map((c) => c.header);
   if (unknown.length) throw new HttpError(400, `Unknown columns: ${unknown.join(', ')}`, { file: [`Columns must be fields of ${def.plural.toLowerCase()}`] });
-  const required = Object.entries(def.fields).filter(([k, f]) => f.required && !f.readonly && !columns.includes(k));
-  if (required.length) throw new HttpError(400, `Missing columns: ${required.map(([, f]) => f.label).join(', ')}`);
-  return columns;
+  if (missing.length) throw new HttpError(400, `Missing columns: ${missing.map((k) => def.fields[k].label).join(', ')}`);
+  // position by position (blank headers fill nothing)
+  const byHeader = new Map(columns.map((c) => [c.header, c.field]));
+  return headers.map((h) => (h.trim() ? (byHeader.get(h) ?? null) : null));
 }
 
 /** A referenced row is named in a file by its code (the first unique text field), else by its id. */
-function lookupField(target: ResourceDefinition) {
-  return Object.entries(target.fields).find(([, f]) => f.unique && f.type === 'text')?.[0] ?? null;
-}
+const lookupField = (target: ResourceDefinition) => lookupFieldEntry(target)?.[0] ?? null;
 
 const col = (resource: string, key: string) => (tableOf(resource) as unknown as Record<string, AnyPgColumn>)[key];
 
@@ -255,7 +247,6 @@ export async function insertBatch(tx: Db, def: ResourceDefinition, rows: Record<
 
 /** All rows in one transaction, in batches, with one audit row for the import. */
 export async function commitImport(ctx: AppContext, def: ResourceDefinition, actor: string, rows: Record<string, unknown>[], filename: string) {
-  const table = tableOf(def.name);
   try {
     await ctx.db.transaction(async (tx) => {
       for (let at = 0; at < rows.length; at += INSERT_BATCH) await insertBatch(tx, def, rows.slice(at, at + INSERT_BATCH), actor);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { filterParams } from '@/components/resource/filters';
 import { ResourceScreen } from '@/components/resource/ResourceScreen';
 import { mobileVersionResource, serviceResource } from '@/lib/resources/settings';
@@ -12,7 +12,8 @@ vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }
 function serviceApi() {
   return mockApi({
     'GET /setting/get/service': () => ok([serviceRow()], { page: 1, limit: 10, total: 1, total_capped: false, next_cursor: null }),
-    'GET /setting/options/moda': ({ params }) => ok(params.ids ? MODA_OPTIONS.filter((o) => String(o.id) === params.ids) : MODA_OPTIONS),
+    'GET /setting/options/moda': ({ params }) =>
+      ok(MODA_OPTIONS.filter((o) => (params.ids ? String(o.id) === params.ids : o.label.toLowerCase().includes(String(params.search ?? '').toLowerCase())))),
   });
 }
 
@@ -52,8 +53,10 @@ describe('the filter bar of a resource', () => {
 
     type('code.contains', ' re ');
     const moda = screen.getByRole('combobox', { name: 'Moda' });
-    await waitFor(() => expect(within(moda).getByRole('option', { name: 'Udara' })).toBeInTheDocument());
-    fireEvent.change(moda, { target: { value: '1' } });
+    act(() => moda.focus());
+    fireEvent.change(moda, { target: { value: 'uda' } });
+    fireEvent.mouseDown(await screen.findByRole('option', { name: 'Udara' }, { timeout: 3000 }), { button: 0 });
+    act(() => moda.blur());
     fireEvent.change(screen.getByRole('combobox', { name: 'Delivers on Sundays and holidays' }), { target: { value: 'true' } });
     type('lead_time_min.gte', '2');
     type('min_kg.lte', '2.5');
@@ -82,7 +85,8 @@ describe('the filter bar of a resource', () => {
     expect(router.query).toEqual({ 'lead_time_max.lte': '5', moda_id: '2' });
 
     type('lead_time_max.lte', '');
-    fireEvent.change(screen.getByRole('combobox', { name: 'Moda' }), { target: { value: '' } });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Moda' })).toHaveValue('Darat'));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Moda' }));
     expect(router.query).toEqual({});
   });
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ResourceScreen } from '@/components/resource/ResourceScreen';
 import { serviceResource } from '@/lib/resources/settings';
 import { apiError, MODA_OPTIONS, mockApi, ok, renderWithClient, resetRouter, serviceRow } from './harness';
@@ -15,7 +15,8 @@ function api(overrides: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /setting/get/service': () => ok([serviceRow()], LIST_META),
     'GET /setting/get/service/1': () => ok(serviceRow()),
-    'GET /setting/options/moda': ({ params }) => ok(params.ids ? MODA_OPTIONS.filter((o) => String(o.id) === params.ids) : MODA_OPTIONS),
+    'GET /setting/options/moda': ({ params }) =>
+      ok(MODA_OPTIONS.filter((o) => (params.ids ? String(o.id) === params.ids : o.label.toLowerCase().includes(String(params.search ?? '').toLowerCase())))),
     ...overrides,
   });
 }
@@ -26,6 +27,16 @@ const fill = (values: Record<string, string>) => {
   for (const [name, value] of Object.entries(values)) fireEvent.change(input(name), { target: { value } });
 };
 const save = () => fireEvent.click(within(form()).getByTestId('resource-save'));
+/** Types into a reference picker and picks the option (headlessui picks on the mouse button going down). */
+async function pick(name: string, text: string, option: string) {
+  const box = input(name) as HTMLInputElement;
+  act(() => box.focus());
+  fireEvent.change(box, { target: { value: text } });
+  fireEvent.mouseDown(await screen.findByRole('option', { name: option }, { timeout: 3000 }), { button: 0 });
+  await waitFor(() => expect(box).toHaveValue(option));
+  // headlessui gives the input its focus back on the next frame: let it, before focus moves on.
+  await act(() => new Promise<void>((done) => requestAnimationFrame(() => done())));
+}
 
 beforeEach(() => {
   resetRouter();
@@ -39,7 +50,6 @@ async function openAdd() {
   await screen.findAllByTestId('resource-row');
   fireEvent.click(screen.getByTestId('resource-add'));
   await screen.findByTestId('resource-form');
-  await waitFor(() => expect(within(input('moda_id') as HTMLSelectElement).getByRole('option', { name: 'Udara' })).toBeInTheDocument());
 }
 
 describe('the form of a resource', () => {
@@ -48,7 +58,8 @@ describe('the form of a resource', () => {
     await openAdd();
     expect(input('code')).toHaveAttribute('type', 'text');
     expect(input('description').tagName).toBe('TEXTAREA');
-    expect(input('moda_id').tagName).toBe('SELECT');
+    expect(within(form()).getByTestId('ref-picker-moda_id')).toContainElement(input('moda_id'));
+    expect(input('moda_id')).toHaveAttribute('role', 'combobox');
     expect(input('delivers_on_holidays')).toHaveAttribute('type', 'checkbox');
     expect(input('min_kg')).toHaveAttribute('inputmode', 'decimal');
     expect(within(form()).getByLabelText('Minimum weight (kg)', { exact: false })).toBe(input('min_kg'));
@@ -66,7 +77,8 @@ describe('the form of a resource', () => {
     expect(input('lead_time_min')).toHaveAccessibleDescription('Required');
     expect(input('description')).toHaveAttribute('aria-invalid', 'false');
 
-    fill({ code: 'r g', name: 'Regular', moda_id: '2', lead_time_min: '3', lead_time_max: '2', min_kg: '1.234', rounding_tolerance: '0.3' });
+    await pick('moda_id', 'dar', 'Darat');
+    fill({ code: 'r g', name: 'Regular', lead_time_min: '3', lead_time_max: '2', min_kg: '1.234', rounding_tolerance: '0.3' });
     save();
     await waitFor(() => expect(input('code')).toHaveAccessibleDescription('Letters, digits, - and _ only'));
     expect(input('min_kg')).toHaveAccessibleDescription('At most 2 decimals');
@@ -85,7 +97,8 @@ describe('the form of a resource', () => {
       },
     });
     await openAdd();
-    fill({ code: 'reg', name: ' Regular ', moda_id: '2', lead_time_min: '2', lead_time_max: '3', min_kg: '1', rounding_tolerance: '0.30' });
+    await pick('moda_id', 'dar', 'Darat');
+    fill({ code: 'reg', name: ' Regular ', lead_time_min: '2', lead_time_max: '3', min_kg: '1', rounding_tolerance: '0.30' });
     fireEvent.click(input('delivers_on_holidays'));
     save();
     await waitFor(() => expect(input('code')).toHaveAccessibleDescription('Already used'));

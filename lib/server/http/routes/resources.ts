@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resourcePath, resourceSchemas, type ResourceDefinition } from '@/lib/resources/engine/define';
 import { ListQueryError, parseListQuery } from '@/lib/resources/engine/list-query';
+import { IMPORT_MAX_BYTES } from '@/lib/resources/engine/import-format';
 import { getResource, RESOURCES } from '@/lib/resources/registry';
 import type { AppContext } from '../../context';
 import { exportRows } from '../../crud/export';
@@ -35,8 +36,6 @@ const idParams = z.object({ id: z.coerce.number().int().positive('Not a record i
 const versionQuery = z.object({ version: z.coerce.number().int().positive().optional() });
 const activeBody = z.object({ active: z.boolean(), version: z.coerce.number().int().positive() });
 const exportQuery = z.object({ format: z.enum(['csv', 'xlsx'], { message: 'csv or xlsx' }).default('csv') }).passthrough();
-/** An import file may be this large (100,000 price rows are about 8 MB of CSV). */
-export const IMPORT_MAX_BYTES = 30 * 1024 * 1024;
 const importQuery = z.object({ mode: z.enum(['check', 'commit'], { message: 'check or commit' }).default('check') });
 const decisionBody = z.object({ version: z.coerce.number().int().positive(), note: z.string().trim().max(500).nullish() });
 const optionsQuery = z.object({

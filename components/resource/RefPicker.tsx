@@ -1,0 +1,222 @@
+import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
+import { forwardRef, useEffect, useState, type ComponentPropsWithoutRef, type Ref } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { FormField, inputClass, useFieldError } from '@/components/data/FormField';
+import { TYPING_DEBOUNCE_MS } from '@/components/data/use-debounced-text';
+import { useResourceOptions } from '@/hooks/admin/use-resource';
+import type { RefField } from '@/lib/resources/engine/define';
+import { findResource } from '@/lib/resources/registry';
+import type { RefOption } from '@/services/admin/resource-client';
+import { apiErrorMessage } from '@/services/api-client';
+
+/*
+ * A searchable picker for a reference: the typed text is sent to the options endpoint (`?search=`,
+ * after a pause), the current value's label is looked up by id (`?ids=`), an optional value can be
+ * cleared. Thousands of rows (7,277 coverage areas) stay usable: the server answers the first matches.
+ */
+
+/** The options endpoint answers at most this many rows. */
+export const REF_OPTIONS_LIMIT = 50;
+
+const toId = (value: unknown): number | null => {
+  const n = Number(value);
+  return value !== '' && value !== null && value !== undefined && Number.isInteger(n) && n > 0 ? n : null;
+};
+
+function useDebouncedValue<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+type InputProps = ComponentPropsWithoutRef<'input'> & { describedBy?: string };
+
+/**
+ * The combobox's input: headlessui sets `aria-describedby` from its own Description (none here), which
+ * would drop the hint and error ids of the surrounding FormField; this puts them back.
+ */
+const DescribedInput = forwardRef<HTMLInputElement, InputProps>(function DescribedInput({ describedBy, ...props }, ref) {
+  return <input {...props} ref={ref} aria-describedby={describedBy ?? props['aria-describedby']} />;
+});
+
+export interface RefPickerProps {
+  field: RefField;
+  /** The chosen row's id as text; '' for none. */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+  /** The input's `name` (form inputs; a filter has none). */
+  name?: string;
+  id?: string;
+  invalid?: boolean;
+  describedBy?: string;
+  placeholder?: string;
+  /** Offers a clear button while a row is chosen. */
+  clearable?: boolean;
+  /** `data-filter` of the input (a list filter). */
+  filterParam?: string;
+  testId?: string;
+  className?: string;
+}
+
+export function RefPicker({
+  field,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  name,
+  id,
+  invalid = false,
+  describedBy,
+  placeholder,
+  clearable = false,
+  filterParam,
+  testId,
+  className = '',
+}: RefPickerProps) {
+  const target = findResource(field.resource);
+  const ref = target ?? { module: 'setting', name: field.resource };
+  const [query, setQuery] = useState('');
+  // Nothing is fetched until the picker is used: a form of several pickers opens without a request each.
+  const [used, setUsed] = useState(false);
+  const search = useDebouncedValue(query.trim(), TYPING_DEBOUNCE_MS);
+  const results = useResourceOptions(ref, search ? { search } : {}, { enabled: used && Boolean(target), keepPrevious: true });
+
+  const chosen = toId(value);
+  // The row just picked carries its label; any other value (a stored one, the URL's) is looked up by id.
+  const [picked, setPicked] = useState<RefOption | null>(null);
+  const pickedLabel = picked && picked.id === chosen ? picked.label : undefined;
+  const lookup = useResourceOptions(ref, { ids: chosen ? [chosen] : [] }, { enabled: Boolean(target) && chosen !== null && !pickedLabel });
+  const selected: RefOption | null =
+    chosen === null ? null : { id: chosen, label: pickedLabel ?? lookup.data?.find((o) => o.id === chosen)?.label ?? `#${chosen}` };
+
+  const options = results.data ?? [];
+  // The debounce has not caught up, or the answer is on its way.
+  const searching = used && (results.isFetching || search !== query.trim());
+  const error = results.error ?? lookup.error;
+  const use = () => setUsed(true);
+  const note = pickerNote({ error, searching, count: options.length, query: query.trim(), loaded: results.isSuccess });
+
+  function choose(option: RefOption | null) {
+    setPicked(option);
+    setQuery('');
+    onChange(option ? String(option.id) : '');
+  }
+
+  return (
+    <div className={`relative ${className}`} data-testid={testId} data-ref={field.resource}>
+      <Combobox value={selected} by="id" onChange={choose} onClose={() => setQuery('')} immediate>
+        <div className="relative">
+          <ComboboxInput
+            as={DescribedInput}
+            ref={inputRef}
+            id={id}
+            name={name}
+            describedBy={describedBy}
+            aria-invalid={invalid}
+            data-filter={filterParam}
+            autoComplete="off"
+            placeholder={placeholder ?? (clearable ? '—' : 'Type to search…')}
+            displayValue={(o: RefOption | null) => o?.label ?? ''}
+            onChange={(e) => {
+              use();
+              setQuery(e.target.value);
+            }}
+            onFocus={use}
+            onBlur={onBlur}
+            className={inputClass(invalid, clearable && selected ? 'pr-14' : 'pr-8')}
+          />
+          {clearable && selected && (
+            <button
+              type="button"
+              onClick={() => choose(null)}
+              aria-label={`Clear ${field.label}`}
+              data-testid="ref-picker-clear"
+              className="absolute inset-y-0 right-7 flex items-center px-1 text-slate-400 hover:text-slate-600 focus:outline-none focus-visible:text-slate-700"
+            >
+              <svg viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4" aria-hidden="true">
+                <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+              </svg>
+            </button>
+          )}
+          <ComboboxButton
+            onClick={use}
+            aria-label={`Show ${field.label.toLowerCase()} choices`}
+            className="absolute inset-y-0 right-0 flex items-center px-2 text-slate-400 hover:text-slate-600 focus:outline-none"
+          >
+            <svg viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4" aria-hidden="true">
+              <path d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z" />
+            </svg>
+          </ComboboxButton>
+        </div>
+        <ComboboxOptions
+          // Not modal: the page stays scrollable and readable (the live region below included) while it is open.
+          modal={false}
+          anchor="bottom start"
+          data-testid="ref-picker-options"
+          className="z-50 max-h-64 w-(--input-width) min-w-56 overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg [--anchor-gap:4px] focus:outline-none"
+        >
+          {options.map((o) => (
+            <ComboboxOption
+              key={o.id}
+              value={o}
+              className="cursor-pointer px-3 py-2 text-slate-700 select-none data-focus:bg-slate-100 data-selected:font-medium data-selected:text-slate-900"
+            >
+              {o.label}
+            </ComboboxOption>
+          ))}
+          {note && (
+            // A listbox holds options only: screen readers hear the note from the live region below.
+            <div aria-hidden="true" className={`px-3 py-2 text-xs ${error ? 'text-red-600' : 'text-slate-500'}`} data-testid="ref-picker-note">
+              {note}
+            </div>
+          )}
+        </ComboboxOptions>
+      </Combobox>
+      <span role="status" className="sr-only">
+        {used ? note : null}
+      </span>
+    </div>
+  );
+}
+
+/** What the open list says besides its rows: loading, nothing found, only the first rows shown. */
+function pickerNote({ error, searching, count, query, loaded }: { error: unknown; searching: boolean; count: number; query: string; loaded: boolean }) {
+  if (error) return `The choices could not be loaded: ${apiErrorMessage(error)}`;
+  if (searching && !count) return 'Searching…';
+  if (loaded && !count) return query ? `Nothing matches "${query}"` : 'Nothing to choose from';
+  if (count >= REF_OPTIONS_LIMIT) return `The first ${REF_OPTIONS_LIMIT} are shown: type to narrow them down`;
+  return null;
+}
+
+/** A reference input of the surrounding form: label, required mark, hint and error around the picker. */
+export function RefPickerField({ name, field }: { name: string; field: RefField }) {
+  const { control } = useFormContext();
+  const { field: input } = useController({ name, control });
+  const error = useFieldError(name);
+  return (
+    <FormField label={field.label} hint={field.help} required={field.required} error={error}>
+      {(c) => (
+        <RefPicker
+          field={field}
+          value={input.value === null || input.value === undefined ? '' : String(input.value)}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+          inputRef={input.ref}
+          name={name}
+          id={c.id}
+          invalid={c['aria-invalid']}
+          describedBy={c['aria-describedby']}
+          clearable={!field.required}
+          placeholder={field.required ? 'Type to search…' : '— (type to search)'}
+          testId={`ref-picker-${name}`}
+        />
+      )}
+    </FormField>
+  );
+}
