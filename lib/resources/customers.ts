@@ -95,6 +95,14 @@ export const PIC_SCREENS = {
   invoice: '/app/master-data/organization/pic-invoices',
 } as const;
 
+/** Who at a customer receives something of ours: the same person fields for documents and invoices. */
+const picFields = {
+  customer_id: { type: 'ref', label: 'Customer', resource: 'customer', required: true, list: true, filter: true },
+  name: nameField('PIC name'),
+  position: { type: 'text', label: 'Position', max: 100, list: true },
+  phone: { ...phoneField(), required: true },
+} as const;
+
 export const picDocumentResource = defineResource({
   name: 'pic-document',
   module: 'datamaster',
@@ -105,10 +113,7 @@ export const picDocumentResource = defineResource({
   lifecycle: 'deactivate',
   defaultSort: 'name',
   fields: {
-    customer_id: { type: 'ref', label: 'Customer', resource: 'customer', required: true, list: true, filter: true },
-    name: nameField('PIC name'),
-    position: { type: 'text', label: 'Position', max: 100, list: true },
-    phone: { ...phoneField(), required: true },
+    ...picFields,
     email: emailField(),
     address: { type: 'textarea', label: 'Where the signed PODs go', max: 500, required: true },
   },
@@ -124,10 +129,7 @@ export const picInvoiceResource = defineResource({
   lifecycle: 'deactivate',
   defaultSort: 'name',
   fields: {
-    customer_id: { type: 'ref', label: 'Customer', resource: 'customer', required: true, list: true, filter: true },
-    name: nameField('PIC name'),
-    position: { type: 'text', label: 'Position', max: 100, list: true },
-    phone: { ...phoneField(), required: true },
+    ...picFields,
     email: { ...emailField(), required: true, list: true },
     address: { type: 'textarea', label: 'Invoice address', max: 500, required: true },
     receives_tax_invoice: { type: 'bool', label: 'Receives the tax invoice (faktur pajak)', list: true, filter: true, default: true },

@@ -1,5 +1,6 @@
 import { AxiosError } from 'axios';
 import { apiClient } from '@/services/api-client';
+import type { ImportCheck } from '@/lib/resources/engine/import-format';
 
 /**
  * A resource of the product API, named the way the spec's paths are built:
@@ -155,20 +156,7 @@ export async function runRowAction<T, B = unknown>(ref: ResourceRef, id: string 
   return res.data.data;
 }
 
-/** One bad line of an import file: the line in the file (the header is line 1) and each field's reasons. */
-export interface ImportRowError {
-  line: number;
-  errors: Record<string, string[]>;
-}
-
-/** The check of an import file: counts, the bad lines (the first 1,000) and the first rows as they will be stored. */
-export interface ImportCheck {
-  total: number;
-  valid: number;
-  invalid: number;
-  errors: ImportRowError[];
-  sample: Record<string, unknown>[];
-}
+export type { ImportCheck, ImportRowError } from '@/lib/resources/engine/import-format';
 
 export interface ImportResult extends ImportCheck {
   imported: number;

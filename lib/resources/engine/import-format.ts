@@ -14,6 +14,21 @@ export const IMPORT_EXTENSIONS = ['.csv', '.xlsx'] as const;
 /** The most rows one file may hold. */
 export const IMPORT_MAX_ROWS = 200_000;
 
+/** One bad line of an import file: the line in the file (the header is line 1) and each field's reasons. */
+export interface ImportRowError {
+  line: number;
+  errors: Record<string, string[]>;
+}
+
+/** The check of an import file: counts, the bad lines (the first 1,000) and the first rows as they will be stored. */
+export interface ImportCheck {
+  total: number;
+  valid: number;
+  invalid: number;
+  errors: ImportRowError[];
+  sample: Record<string, unknown>[];
+}
+
 /** `Rate per kg`, `rate_per_kg`, ` RATE-PER-KG ` → `rate_per_kg`: how a header is matched to a field. */
 export const normaliseColumn = (s: string) =>
   s

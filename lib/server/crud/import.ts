@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import { inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { resourceSchemas, type Field, type ResourceDefinition } from '@/lib/resources/engine/define';
-import { IMPORT_MAX_ROWS, lookupField as lookupFieldEntry, matchColumns } from '@/lib/resources/engine/import-format';
+import { IMPORT_MAX_ROWS, lookupField as lookupFieldEntry, matchColumns, type ImportCheck, type ImportRowError } from '@/lib/resources/engine/import-format';
 import { getResource } from '@/lib/resources/registry';
 import { writeAudit } from '../audit';
 import type { AppContext } from '../context';
@@ -22,20 +22,6 @@ const INSERT_BATCH = 10_000;
 /** Errors reported in full; past this only the count (a file of 100,000 bad rows is one mistake). */
 export const IMPORT_MAX_REPORTED = 1_000;
 
-export interface ImportRowError {
-  /** The line in the file (the header is line 1). */
-  line: number;
-  errors: Record<string, string[]>;
-}
-
-export interface ImportCheck {
-  total: number;
-  valid: number;
-  invalid: number;
-  errors: ImportRowError[];
-  /** The first rows as they will be stored (references resolved), for the preview. */
-  sample: Record<string, unknown>[];
-}
 
 
 /** Headers and text cells of the first sheet (XLSX) or of the CSV. */
