@@ -111,7 +111,7 @@ export function DataTable<T>({
 
   return (
     <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm" data-testid={testId}>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table
           aria-label={label}
           aria-busy={isLoading || isFetching}

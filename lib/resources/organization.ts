@@ -78,6 +78,7 @@ export const coverageAreaResource = defineResource({
   label: 'Coverage area',
   plural: 'Coverage areas',
   titleField: 'district',
+  qualifierField: 'regency',
   screens: {
     read: [`${ORG}/coverage-areas`, '/app/master-data/price/list'],
     write: [`${ORG}/coverage-areas`],

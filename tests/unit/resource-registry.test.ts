@@ -31,6 +31,7 @@ describe('the resource registry: invariants over every entry', () => {
   it('title, default sort and flags name real fields of the right kind', () => {
     for (const d of defs) {
       expect(Object.keys(d.fields), d.name).toContain(d.titleField);
+      if (d.qualifierField) expect(Object.keys(d.fields), d.name).toContain(d.qualifierField);
       expect(sortKeys(d), d.name).toContain(d.defaultSort.replace(/^-/, ''));
       for (const [key, f] of Object.entries(d.fields)) {
         if (f.search) expect(['text', 'textarea'], `${d.name}.${key}`).toContain(f.type);

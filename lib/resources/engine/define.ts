@@ -97,6 +97,8 @@ export interface ResourceDefinition<F extends Fields = Fields> {
   plural: string;
   /** What one row is called in messages: which field reads best ("REG", "Jakarta Pusat"). */
   titleField: keyof F & string;
+  /** Added in brackets where the title alone is ambiguous in a picker: "Gambir (Kota Adm. Jakarta Pusat)". */
+  qualifierField?: keyof F & string;
   fields: F;
   /** Screen routes whose permission grants reading, writing and bulk import (default: the writers). */
   screens: { read: readonly string[]; write: readonly string[]; import?: readonly string[] };
@@ -194,6 +196,13 @@ export function resourceSchemas(def: ResourceDefinition) {
 /** API address of a verb of the resource (spec path style `/api/{module}/{verb}/{resource}`). */
 export const resourcePath = (def: Pick<ResourceDefinition, 'module' | 'name'>, verb: 'get' | 'create' | 'update' | 'delete' | 'export' | 'import' | 'history' | 'options') =>
   `/api/${def.module}/${verb}/${def.name}`;
+
+/** How a row is named where another one refers to it (lists, pickers, exports). */
+export function refLabel(def: Pick<ResourceDefinition, 'titleField' | 'qualifierField'>, row: Record<string, unknown>): string {
+  const title = String(row[def.titleField] ?? '');
+  const qualifier = def.qualifierField ? row[def.qualifierField] : null;
+  return qualifier ? `${title} (${String(qualifier)})` : title;
+}
 
 export const tableName = (def: Pick<ResourceDefinition, 'name' | 'table'>) => def.table ?? `${def.name.replace(/-/g, '_')}s`;
 

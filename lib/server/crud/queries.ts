@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ResourceDefinition } from '@/lib/resources/engine/define';
+import { refLabel, type ResourceDefinition } from '@/lib/resources/engine/define';
 import type { ListFilter, ParsedListQuery } from '@/lib/resources/engine/list-query';
 import { findResource } from '@/lib/resources/registry';
 import type { Db } from '../db/client';
@@ -69,6 +69,11 @@ function decodeCursor(cursor: string): [unknown, number] {
   throw badRequest('Invalid list query', { after: ['Not a cursor of this list'] });
 }
 
+const labelColumns = (def: ResourceDefinition, t: ResourceTable) => ({
+  [def.titleField]: col(t, def.titleField),
+  ...(def.qualifierField ? { [def.qualifierField]: col(t, def.qualifierField) } : {}),
+});
+
 const serialise = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
 
 /** Every column of the row (the table holds nothing secret), plus `<ref>_label` of each reference. */
@@ -84,10 +89,10 @@ async function withRefLabels(db: Db, def: ResourceDefinition, rows: Row[]): Prom
     }
     const t = tableOf(target.name);
     const labels = await db
-      .select({ id: col(t, 'id'), label: col(t, target.titleField) })
+      .select({ id: col(t, 'id'), ...labelColumns(target, t) })
       .from(t)
       .where(inArray(col(t, 'id'), ids));
-    const byId = new Map(labels.map((l) => [l.id as number, String(l.label)]));
+    const byId = new Map(labels.map((l) => [l.id as number, refLabel(target, l)]));
     for (const r of rows) r[`${key}_label`] = typeof r[key] === 'number' ? (byId.get(r[key] as number) ?? null) : null;
   }
   return rows;
@@ -156,10 +161,10 @@ export async function optionRows(db: Db, def: ResourceDefinition, search: string
     }
   }
   const rows = await db
-    .select({ id: col(table, 'id'), label: title })
+    .select({ id: col(table, 'id'), ...labelColumns(def, table) })
     .from(table)
     .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(asc(title))
+    .orderBy(asc(title), asc(col(table, 'id')))
     .limit(limit);
-  return rows.map((r) => ({ id: r.id as number, label: String(r.label) }));
+  return rows.map((r) => ({ id: r.id as number, label: refLabel(def, r) }));
 }
