@@ -110,6 +110,48 @@ test.describe('resource screens', () => {
     await expect(row).toHaveCount(0);
   });
 
+  test('a customer: add screen → list → edit → export XLSX', async ({ page, signIn }, testInfo) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(WIDE);
+    await signIn('admin');
+    const code = shortCode('CE');
+    await page.goto('/app/master-data/customers/add');
+    const form = page.getByTestId('resource-create');
+    await form.locator('[name="code"]').fill(code);
+    await form.locator('[name="name"]').fill('PT Uji Ujung Ke Ujung');
+    await pick(page, 'resource-create', 'customer_type_id', 'Corporate');
+    await pick(page, 'resource-create', 'branch_id', 'Cabang Bandung');
+    await form.locator('[name="city"]').fill('Bandung');
+    await form.locator('[name="address"]').fill('Jl. Asia Afrika 8, Bandung');
+    await form.locator('[name="npwp"]').fill('12.345');
+    await page.getByTestId('resource-save').click();
+    await expect(form.getByText('15 or 16 digits')).toBeVisible();
+    await form.locator('[name="npwp"]').fill('01.234.567.8-901.000');
+    await page.getByTestId('resource-save').click();
+    await expect(page.getByTestId('create-success')).toContainText('PT Uji Ujung Ke Ujung');
+    await page.getByTestId('create-list-link').click();
+    await expect(page).toHaveURL(/\/app\/master-data\/customers\/list/);
+
+    await page.getByRole('searchbox').first().fill(code);
+    const row = page.getByTestId('resource-row').filter({ hasText: code });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Cabang Bandung');
+    await row.getByTestId('action-edit').click();
+    const drawer = page.getByTestId('resource-form');
+    await drawer.locator('[name="credit_limit"]').fill('250000000');
+    await page.getByTestId('resource-save').click();
+    await expectToast(page, /updated/);
+    await expect(row).toContainText('250,000,000');
+    await shot(page, testInfo, 'resource-customer-list');
+
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByTestId('resource-export-xlsx').click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toMatch(/^customers-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const file = fs.readFileSync((await download.path())!);
+    expect(file.subarray(0, 2).toString()).toBe('PK'); // an XLSX is a zip
+  });
+
   test('price import: a bad file is refused line by line, a good one is imported', async ({ page, signIn }, testInfo) => {
     test.setTimeout(120_000);
     await page.setViewportSize(WIDE);

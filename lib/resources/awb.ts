@@ -32,6 +32,7 @@ export const awbAllocationResource = defineResource({
     range_start: { type: 'bigint', label: 'First AWB no.', min: 1, max: 999_999_999_999, list: true, sort: true, filter: true },
     range_end: { type: 'bigint', label: 'Last AWB no.', min: 1, max: 999_999_999_999, list: true, sort: true, filter: true },
     used: { type: 'int', label: 'Used', unit: 'AWB', readonly: true, list: true, sort: true },
+    remaining: { type: 'int', label: 'Remaining', unit: 'AWB', readonly: true, list: true, sort: true, filter: true },
     allocated_on: { type: 'date', label: 'Allocated on', required: true, list: true, sort: true, filter: true },
     notes: { type: 'textarea', label: 'Notes', max: 500 },
   },

@@ -36,7 +36,7 @@ describe.each(testEngines())('master data rules (%s)', (engine) => {
 
     it('a quantity takes the next free numbers; an explicit range is kept; ranges never overlap', async () => {
       const first = await create(t, admin, 'awb-allocation', awb({ quantity: 500 }));
-      expect(first).toMatchObject({ range_start: FIRST_AWB_NUMBER, range_end: FIRST_AWB_NUMBER + 499, quantity: 500, used: 0 });
+      expect(first).toMatchObject({ range_start: FIRST_AWB_NUMBER, range_end: FIRST_AWB_NUMBER + 499, quantity: 500, used: 0, remaining: 500 });
       const second = await create(t, admin, 'awb-allocation', awb({ quantity: 100 }));
       expect(second.range_start).toBe(FIRST_AWB_NUMBER + 500);
 

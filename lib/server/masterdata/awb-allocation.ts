@@ -2,6 +2,7 @@ import { max, sql } from 'drizzle-orm';
 import { FIRST_AWB_NUMBER } from '@/lib/resources/awb';
 import type { ResourceHooks } from '../crud/hooks';
 import { awbAllocations } from '../db/schema/resources';
+import { HttpError } from '../http/errors';
 
 /**
  * A quantity takes the next free numbers after the highest allocated one. The table is locked against
@@ -10,16 +11,20 @@ import { awbAllocations } from '../db/schema/resources';
  */
 export const awbAllocationHooks: ResourceHooks = {
   async beforeWrite(input, { tx, existing }) {
+    const used = Number(existing?.used ?? 0);
+    const withCounts = (start: number, end: number) => {
+      const quantity = end - start + 1;
+      if (quantity < used) throw new HttpError(409, `${used} numbers of this range are already used: it cannot hold fewer`, { quantity: [`At least ${used}`] });
+      return { ...input, range_start: start, range_end: end, quantity, remaining: quantity - used };
+    };
     const start = input.range_start as number | null;
     const end = input.range_end as number | null;
-    if (typeof start === 'number' && typeof end === 'number') return { ...input, quantity: end - start + 1 };
+    if (typeof start === 'number' && typeof end === 'number') return withCounts(start, end);
     const quantity = input.quantity as number;
-    if (existing && existing.quantity === quantity) {
-      return { ...input, range_start: existing.range_start, range_end: existing.range_end };
-    }
+    if (existing && existing.quantity === quantity) return withCounts(existing.range_start as number, existing.range_end as number);
     await tx.execute(sql`lock table ${awbAllocations} in share row exclusive mode`);
     const [{ highest }] = await tx.select({ highest: max(awbAllocations.range_end) }).from(awbAllocations);
     const first = highest === null || highest === undefined ? FIRST_AWB_NUMBER : Number(highest) + 1;
-    return { ...input, range_start: first, range_end: first + quantity - 1 };
+    return withCounts(first, first + quantity - 1);
   },
 };
