@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { DataTable } from '@/components/data/DataTable';
 import { SearchInput, SEARCH_DEBOUNCE_MS } from '@/components/data/SearchInput';
 import {
@@ -10,33 +10,10 @@ import {
   parseListState,
   useUrlListState,
 } from '@/components/data/use-url-list-state';
+import { navigate, resetRouter, router } from '../../helpers/fake-router';
 
-type Query = Record<string, string | string[] | undefined>;
-type Target = { pathname: string; query: Query };
-
-// A router whose query changes when the page navigates, like Next's shallow routing.
-const listeners = new Set<() => void>();
-const router = {
-  pathname: '/app/master-data/system/users',
-  isReady: true,
-  query: {} as Query,
-  push: vi.fn(async (target: Target) => navigate(target)),
-  replace: vi.fn(async (target: Target) => navigate(target)),
-};
-function navigate(target: Target) {
-  router.query = target.query;
-  listeners.forEach((l) => l());
-  return true;
-}
-vi.mock('next/router', () => ({
-  useRouter: () => {
-    useSyncExternalStore(
-      (l) => (listeners.add(l), () => listeners.delete(l)),
-      () => router.query,
-    );
-    return router;
-  },
-}));
+vi.mock('next/router', async () => (await import('../../helpers/fake-router')).routerModule);
+router.pathname = '/app/master-data/system/users';
 
 interface Row {
   code: string;
@@ -67,11 +44,7 @@ function Screen({ total = 53 }: { total?: number }) {
   );
 }
 
-beforeEach(() => {
-  router.query = {};
-  router.push.mockClear();
-  router.replace.mockClear();
-});
+beforeEach(() => resetRouter());
 
 describe('list state in the URL', () => {
   it('parses page, limit, sort, search and filters, falling back on anything malformed', () => {

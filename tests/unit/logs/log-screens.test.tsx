@@ -2,43 +2,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { AxiosRequestConfig } from 'axios';
-import { useSyncExternalStore, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { TransactionsLogScreen } from '@/components/logs/TransactionsLogScreen';
 import { UsersLogScreen } from '@/components/logs/UsersLogScreen';
 import type { TransactionLogRow, UserLogRow } from '@/lib/resources/log-kinds';
 import { apiClient } from '@/services/api-client';
+import { resetRouter, router, stubLayoutApis } from '../../helpers/fake-router';
 
-// headlessui's dialogs: no ResizeObserver or Web Animations in jsdom.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-Element.prototype.getAnimations ??= () => [];
-
-type Query = Record<string, string | string[] | undefined>;
-const listeners = new Set<() => void>();
-const router = {
-  pathname: '/misc/logs/transactions',
-  isReady: true,
-  query: {} as Query,
-  push: vi.fn(async (target: { query: Query }) => navigate(target)),
-  replace: vi.fn(async (target: { query: Query }) => navigate(target)),
-};
-function navigate(target: { query: Query }) {
-  router.query = target.query;
-  listeners.forEach((l) => l());
-  return true;
-}
-vi.mock('next/router', () => ({
-  useRouter: () => {
-    useSyncExternalStore(
-      (l) => (listeners.add(l), () => listeners.delete(l)),
-      () => router.query,
-    );
-    return router;
-  },
-}));
+stubLayoutApis();
+vi.mock('next/router', async () => (await import('../../helpers/fake-router')).routerModule);
+router.pathname = '/misc/logs/transactions';
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const META = { page: 1, limit: 10, total: 1, total_capped: false };
@@ -112,8 +85,7 @@ function renderScreen(ui: ReactElement) {
 const lastCall = (url: string) => calls.filter((c) => c.url === url).at(-1);
 
 beforeEach(() => {
-  router.query = {};
-  router.push.mockClear();
+  resetRouter();
   calls.length = 0;
   vi.spyOn(apiClient, 'get').mockImplementation(async (url: string, config?: AxiosRequestConfig) => answer(url, config));
 });

@@ -2,9 +2,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ResourceScreen } from '@/components/resource/ResourceScreen';
 import { adjustmentResource } from '@/lib/resources/customers';
-import { apiError, mockApi, ok, renderWithClient, resetRouter } from './harness';
+import { apiError, mockApi, ok, renderWithClient } from './harness';
+import { resetRouter } from '../../helpers/fake-router';
 
-vi.mock('next/router', async () => (await import('./harness')).routerModule);
+vi.mock('next/router', async () => (await import('../../helpers/fake-router')).routerModule);
 const access = vi.hoisted(() => ({ write: true }));
 vi.mock('@/hooks/use-permissions', () => ({ useHasAnyPermission: () => access.write }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));

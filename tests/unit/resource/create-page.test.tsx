@@ -4,9 +4,10 @@ import { ResourceCreateScreen } from '@/components/resource/ResourceCreateScreen
 import { resourceCreatePage } from '@/components/resource/resource-create-page';
 import { AWB_SCREENS, awbAllocationResource } from '@/lib/resources/awb';
 import { customerResource } from '@/lib/resources/customers';
-import { apiError, mockApi, ok, renderWithClient, resetRouter, type ApiCall } from './harness';
+import { apiError, mockApi, ok, renderWithClient, type ApiCall } from './harness';
+import { resetRouter } from '../../helpers/fake-router';
 
-vi.mock('next/router', async () => (await import('./harness')).routerModule);
+vi.mock('next/router', async () => (await import('../../helpers/fake-router')).routerModule);
 const access = vi.hoisted(() => ({ list: true }));
 vi.mock('@/hooks/use-permissions', () => ({ useHasAnyPermission: () => access.list }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));

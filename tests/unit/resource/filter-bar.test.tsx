@@ -3,9 +3,10 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { filterParams } from '@/components/resource/filters';
 import { ResourceScreen } from '@/components/resource/ResourceScreen';
 import { mobileVersionResource, serviceResource } from '@/lib/resources/settings';
-import { MODA_OPTIONS, mockApi, ok, renderWithClient, resetRouter, router, serviceRow } from './harness';
+import { MODA_OPTIONS, mockApi, ok, renderWithClient, serviceRow } from './harness';
+import { resetRouter, router } from '../../helpers/fake-router';
 
-vi.mock('next/router', async () => (await import('./harness')).routerModule);
+vi.mock('next/router', async () => (await import('../../helpers/fake-router')).routerModule);
 vi.mock('@/hooks/use-permissions', () => ({ useHasAnyPermission: () => true }));
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 

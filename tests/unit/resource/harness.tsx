@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { AxiosError, AxiosHeaders, type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import { useSyncExternalStore, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { apiClient } from '@/services/api-client';
+import { router, stubLayoutApis } from '../../helpers/fake-router';
 
 /*
  * What the resource screen tests share: a router whose query changes on navigation (Next's shallow
@@ -10,48 +11,10 @@ import { apiClient } from '@/services/api-client';
  * services' paths and parameters are what is checked).
  */
 
-// headlessui measures its anchored panels (the row menu); jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-// …and runs its dialogs' transitions by the Web Animations API (none here: they end at once).
-Element.prototype.getAnimations ??= () => [];
+stubLayoutApis();
+router.pathname = '/misc/settings/service';
 
-type Query = Record<string, string | string[] | undefined>;
-type Target = { pathname: string; query: Query };
-
-const listeners = new Set<() => void>();
-export const router = {
-  pathname: '/misc/settings/service',
-  isReady: true,
-  query: {} as Query,
-  push: vi.fn(async (target: Target) => navigate(target)),
-  replace: vi.fn(async (target: Target) => navigate(target)),
-};
-function navigate(target: Target) {
-  router.query = target.query;
-  listeners.forEach((l) => l());
-  return true;
-}
-
-/** `vi.mock('next/router', async () => (await import('./harness')).routerModule)` */
-export const routerModule = {
-  useRouter: () => {
-    useSyncExternalStore(
-      (l) => (listeners.add(l), () => listeners.delete(l)),
-      () => router.query,
-    );
-    return router;
-  },
-};
-
-export function resetRouter(query: Query = {}) {
-  router.query = query;
-  router.push.mockClear();
-  router.replace.mockClear();
-}
+// each test file: `vi.mock('next/router', async () => (await import('../../helpers/fake-router')).routerModule)`
 
 export function renderWithClient(ui: ReactElement) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

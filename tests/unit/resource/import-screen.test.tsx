@@ -4,9 +4,10 @@ import { ResourceImportScreen } from '@/components/resource/ResourceImportScreen
 import { resourceImportPage } from '@/components/resource/resource-import-page';
 import { importTemplateCsv, matchColumns, parseCsvHeader } from '@/lib/resources/engine/import-format';
 import { PRICE_SCREENS, priceResource } from '@/lib/resources/customers';
-import { apiError, mockApi, ok, renderWithClient, resetRouter, type ApiCall } from './harness';
+import { apiError, mockApi, ok, renderWithClient, type ApiCall } from './harness';
+import { resetRouter } from '../../helpers/fake-router';
 
-vi.mock('next/router', async () => (await import('./harness')).routerModule);
+vi.mock('next/router', async () => (await import('../../helpers/fake-router')).routerModule);
 vi.mock('@/hooks/use-permissions', () => ({ useHasAnyPermission: () => true }));
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 const saved = vi.hoisted(() => ({ saveFile: vi.fn() }));

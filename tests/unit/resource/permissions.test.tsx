@@ -2,10 +2,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ResourceScreen } from '@/components/resource/ResourceScreen';
 import { serviceResource } from '@/lib/resources/settings';
-import { MODA_OPTIONS, mockApi, ok, renderWithClient, resetRouter, serviceRow } from './harness';
+import { MODA_OPTIONS, mockApi, ok, renderWithClient, serviceRow } from './harness';
+import { resetRouter } from '../../helpers/fake-router';
 
 const held = { paths: [] as string[] };
-vi.mock('next/router', async () => (await import('./harness')).routerModule);
+vi.mock('next/router', async () => (await import('../../helpers/fake-router')).routerModule);
 vi.mock('@/hooks/use-permissions', () => ({
   useHasAnyPermission: (paths: readonly string[]) => paths.some((p) => held.paths.includes(p)),
 }));

@@ -5,9 +5,10 @@ import { RefPickerField } from '@/components/resource/RefPicker';
 import { ResourceScreen } from '@/components/resource/ResourceScreen';
 import type { RefField } from '@/lib/resources/engine/define';
 import { serviceResource } from '@/lib/resources/settings';
-import { MODA_OPTIONS, mockApi, ok, renderWithClient, resetRouter, router, serviceRow, type ApiCall } from './harness';
+import { MODA_OPTIONS, mockApi, ok, renderWithClient, serviceRow, type ApiCall } from './harness';
+import { resetRouter, router } from '../../helpers/fake-router';
 
-vi.mock('next/router', async () => (await import('./harness')).routerModule);
+vi.mock('next/router', async () => (await import('../../helpers/fake-router')).routerModule);
 vi.mock('@/hooks/use-permissions', () => ({ useHasAnyPermission: () => true }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));

@@ -2,9 +2,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ResourceScreen } from '@/components/resource/ResourceScreen';
 import { serviceResource } from '@/lib/resources/settings';
-import { apiError, MODA_OPTIONS, mockApi, ok, renderWithClient, resetRouter, serviceRow } from './harness';
+import { apiError, MODA_OPTIONS, mockApi, ok, renderWithClient, serviceRow } from './harness';
+import { resetRouter } from '../../helpers/fake-router';
 
-vi.mock('next/router', async () => (await import('./harness')).routerModule);
+vi.mock('next/router', async () => (await import('../../helpers/fake-router')).routerModule);
 vi.mock('@/hooks/use-permissions', () => ({ useHasAnyPermission: () => true }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));

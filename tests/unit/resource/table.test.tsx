@@ -3,9 +3,10 @@ import { screen, within } from '@testing-library/react';
 import { ResourceScreen } from '@/components/resource/ResourceScreen';
 import { formatValue } from '@/components/resource/format';
 import { holidayResource, serviceResource } from '@/lib/resources/settings';
-import { mockApi, ok, renderWithClient, resetRouter, serviceRow } from './harness';
+import { mockApi, ok, renderWithClient, serviceRow } from './harness';
+import { resetRouter } from '../../helpers/fake-router';
 
-vi.mock('next/router', async () => (await import('./harness')).routerModule);
+vi.mock('next/router', async () => (await import('../../helpers/fake-router')).routerModule);
 vi.mock('@/hooks/use-permissions', () => ({ useHasAnyPermission: () => true }));
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
