@@ -71,6 +71,30 @@ describe.each(testEngines())('import (%s)', (engine) => {
     expect(again.body.data.errors[0].errors.origin_id[0]).toMatch(/already exists/);
   });
 
+  it("a resource with rules of its own gets them on import: AWB quantities take consecutive free ranges, an overlap refuses the file", async () => {
+    const branch = await t.call('POST', '/api/datamaster/create/branch', {
+      token: admin,
+      body: { code: 'IMP', name: 'Cabang Impor', kind: 'BRANCH', city: 'Jakarta', address: 'Jl. Impor 1' },
+    });
+    expect(branch.status).toBe(201);
+    const awbCsv = (...lines: string[]) => Buffer.from(['Allocated to,Branch,Quantity,First AWB no.,Last AWB no.,Allocated on', ...lines].join('\n'));
+    const upload = async (file: Buffer) => {
+      const { payload, headers } = await multipartBody({ file: { name: 'awb.csv', type: 'text/csv', data: file } });
+      return t.call('POST', '/api/datamaster/import/awb-allocation?mode=commit', { token: admin, payload, headers });
+    };
+    const ok = await upload(awbCsv('BRANCH,IMP,100,,,2026-11-21', 'BRANCH,IMP,50,,,2026-11-21'));
+    expect(ok.status, ok.text).toBe(200);
+    const list = await t.call('GET', '/api/datamaster/get/awb-allocation?sort=range_start', { token: admin });
+    expect(list.body.data.map((r: Record<string, number>) => [r.range_start, r.range_end, r.quantity, r.remaining])).toEqual([
+      [100_000_000_001, 100_000_000_100, 100, 100],
+      [100_000_000_101, 100_000_000_150, 50, 50],
+    ]);
+    const overlap = await upload(awbCsv('BRANCH,IMP,,100000000120,100000000130,2026-11-21'));
+    expect(overlap.status).toBe(409);
+    expect(overlap.body.message).toBe('A row overlaps another awb allocation; nothing was imported.');
+    expect((await t.call('GET', '/api/datamaster/get/awb-allocation', { token: admin })).body.meta.total).toBe(2);
+  });
+
   it('reads XLSX too', async () => {
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('Prices');

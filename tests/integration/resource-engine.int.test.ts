@@ -246,6 +246,11 @@ describe.each(testEngines())('resource engine (%s)', (engine) => {
       }
       expect(seen).toEqual([...codes].reverse());
       expect((await list('after=garbage')).status).toBe(400);
+      // a well-formed cursor whose value does not fit the sorted column
+      const wrongType = Buffer.from(JSON.stringify(['not a number', 1])).toString('base64url');
+      const res = await list(`sort=lead_time_min&after=${wrongType}`);
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({ after: ['Not a cursor of this list'] });
     });
 
     it('sorts on each sortable column, both ways, ties broken by id', async () => {

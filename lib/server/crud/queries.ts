@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { refLabel, type ResourceDefinition } from '@/lib/resources/engine/define';
+import { fieldSchema, refLabel, type Field, type ResourceDefinition } from '@/lib/resources/engine/define';
 import type { ListFilter, ParsedListQuery } from '@/lib/resources/engine/list-query';
 import { findResource } from '@/lib/resources/registry';
 import type { Db } from '../db/client';
@@ -116,6 +116,9 @@ export async function listRows(db: Db, def: ResourceDefinition, q: ParsedListQue
   if (q.after) {
     if (!canKeyset) throw badRequest('Invalid list query', { after: ['This sort pages by page number'] });
     const [value, id] = decodeCursor(q.after);
+    if (!fieldSchema({ ...def.fields[q.sort.key], required: true } as Field).safeParse(value).success) {
+      throw badRequest('Invalid list query', { after: ['Not a cursor of this list'] });
+    }
     const beyond = q.sort.desc ? lt : gt;
     pageWhere = and(where, or(beyond(sortCol, value), and(eq(sortCol, value), beyond(idCol, id))));
   }
