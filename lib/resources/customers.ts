@@ -1,4 +1,4 @@
-import { codeField, dateAfter, emailField, monthField, nameField, npwpField, phoneField } from './engine/common-fields';
+import { codeField, dateAfter, emailField, leadTimeOrder, monthField, nameField, npwpField, phoneField } from './engine/common-fields';
 import { defineResource } from './engine/define';
 
 /* Customers and what is agreed with them; vendors; the monthly targets. */
@@ -226,11 +226,6 @@ export const priceResource = defineResource({
   },
   refine: (v, ctx) => {
     dateAfter('effective_from', 'effective_to', 'Must not be before "Effective from"')(v, ctx);
-    if (typeof v.lead_time_min === 'number' && typeof v.lead_time_max === 'number' && v.lead_time_max < v.lead_time_min) {
-      ctx.addIssue({ code: 'custom', path: ['lead_time_max'], message: 'Must not be shorter than "Lead time from"' });
-    }
-    if (v.origin_id != null && v.origin_id === v.destination_id && v.service_id == null) {
-      ctx.addIssue({ code: 'custom', path: ['destination_id'], message: 'Pick a service' });
-    }
+    leadTimeOrder(v, ctx);
   },
 });

@@ -1,4 +1,4 @@
-import { codeField as code, descriptionField as description, nameField as name } from './engine/common-fields';
+import { codeField as code, descriptionField as description, leadTimeOrder, nameField as name } from './engine/common-fields';
 import { defineResource } from './engine/define';
 
 /*
@@ -65,11 +65,7 @@ export const serviceResource = defineResource({
     delivers_on_holidays: { type: 'bool', label: 'Delivers on Sundays and holidays', list: true, filter: true },
     description,
   },
-  refine: (v, ctx) => {
-    if (typeof v.lead_time_min === 'number' && typeof v.lead_time_max === 'number' && v.lead_time_max < v.lead_time_min) {
-      ctx.addIssue({ code: 'custom', path: ['lead_time_max'], message: 'Must not be shorter than "Lead time from"' });
-    }
-  },
+  refine: leadTimeOrder,
 });
 
 export const productResource = defineResource({

@@ -34,3 +34,10 @@ export function dateAfter(from: string, to: string, message: string) {
 /** A month like 2026-11 (targets). */
 export const monthField = (label = 'Month') =>
   ({ type: 'text', label, max: 7, required: true, list: true, sort: true, filter: true, pattern: { regex: /^\d{4}-(0[1-9]|1[0-2])$/, message: 'A month like 2026-11' } }) as const;
+
+/** Cross-field rule: a lead time's upper bound is not shorter than its lower one. */
+export function leadTimeOrder(v: Record<string, unknown>, ctx: z.RefinementCtx) {
+  if (typeof v.lead_time_min === 'number' && typeof v.lead_time_max === 'number' && v.lead_time_max < v.lead_time_min) {
+    ctx.addIssue({ code: 'custom', path: ['lead_time_max'], message: 'Must not be shorter than "Lead time from"' });
+  }
+}

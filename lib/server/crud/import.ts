@@ -1,16 +1,15 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { inArray, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { resourceSchemas, type Field, type ResourceDefinition } from '@/lib/resources/engine/define';
 import { IMPORT_MAX_ROWS, lookupField as lookupFieldEntry, matchColumns, type ImportCheck, type ImportRowError } from '@/lib/resources/engine/import-format';
 import { getResource } from '@/lib/resources/registry';
 import { writeAudit } from '../audit';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { tableOf } from '../db/schema/resources';
+import { columnOf, tableOf } from '../db/schema/resources';
 import { hooksOf } from './hooks';
-import { HttpError } from '../http/errors';
+import { HttpError, pgError } from '../http/errors';
 
 /*
  * Bulk import of any registry resource from a CSV or XLSX file: every row is checked (the resource's
@@ -71,7 +70,7 @@ function mapColumns(def: ResourceDefinition, headers: string[]) {
 /** A referenced row is named in a file by its code (the first unique text field), else by its id. */
 const lookupField = (target: ResourceDefinition) => lookupFieldEntry(target)?.[0] ?? null;
 
-const col = (resource: string, key: string) => (tableOf(resource) as unknown as Record<string, AnyPgColumn>)[key];
+const col = (resource: string, key: string) => columnOf(tableOf(resource), key);
 
 /** code → id of every referenced resource the file mentions. */
 async function referenceMaps(db: Db, def: ResourceDefinition, columns: (string | null)[], rows: string[][]) {
@@ -119,6 +118,9 @@ const PG_ARRAY_TYPE: Record<Field['type'], string> = {
   bool: 'bool[]',
 };
 
+/** One column's values as a single array parameter of the column's type (for `unnest`). */
+const typedArray = (field: Field, values: unknown[]) => sql`${sql.param(values)}::${sql.raw(PG_ARRAY_TYPE[field.type])}`;
+
 /**
  * Which of the file's keys are already stored: the keys go in as one array per column and are joined
  * to the table through `unnest` (the unique index answers each), a few thousand at a time.
@@ -129,7 +131,7 @@ async function storedKeys(db: Db, def: ResourceDefinition, group: string[], rows
   const caseless = group.map((k) => def.fields[k].type === 'text' && !(def.fields[k] as { upper?: boolean }).upper);
   for (let at = 0; at < rows.length; at += 5_000) {
     const part = rows.slice(at, at + 5_000);
-    const arrays = group.map((k) => sql`${sql.param(part.map((r) => r[k]))}::${sql.raw(PG_ARRAY_TYPE[def.fields[k].type])}`);
+    const arrays = group.map((k) => typedArray(def.fields[k], part.map((r) => r[k])));
     const on = sql.join(
       group.map((k, i) => (caseless[i] ? sql`lower(${col(def.name, k)}) = lower(keys.k${sql.raw(String(i))})` : sql`${col(def.name, k)} = keys.k${sql.raw(String(i))}`)),
       sql` and `,
@@ -225,7 +227,7 @@ export async function insertBatch(tx: Db, def: ResourceDefinition, rows: Record<
   const keys = Object.keys(def.fields).filter((k) => !def.fields[k].readonly);
   const columns = sql.raw([...keys, 'created_by', 'updated_by'].map((k) => `"${k}"`).join(', '));
   const arrays = [
-    ...keys.map((k) => sql`${sql.param(rows.map((r) => r[k] ?? null))}::${sql.raw(PG_ARRAY_TYPE[def.fields[k].type])}`),
+    ...keys.map((k) => typedArray(def.fields[k], rows.map((r) => r[k] ?? null))),
     sql`${sql.param(rows.map(() => actor))}::text[]`,
     sql`${sql.param(rows.map(() => actor))}::text[]`,
   ];
@@ -252,7 +254,7 @@ export async function commitImport(ctx: AppContext, def: ResourceDefinition, act
     });
   } catch (err) {
     if (err instanceof HttpError) throw err;
-    const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+    const { code } = pgError(err);
     if (code === '23P01') throw new HttpError(409, `A row overlaps another ${def.label.toLowerCase()}; nothing was imported.`);
     // someone stored a conflicting row between the check and the commit: nothing was written
     if (code === '23505' || code === '23503') throw new HttpError(409, 'The data changed while importing; nothing was imported. Check the file again.');

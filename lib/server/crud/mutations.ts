@@ -1,12 +1,11 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDefinition } from '@/lib/resources/engine/define';
 import { RESOURCES } from '@/lib/resources/registry';
 import { writeAudit } from '../audit';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { tableOf, type ResourceTable } from '../db/schema/resources';
-import { HttpError, notFound } from '../http/errors';
+import { columnOf, tableOf } from '../db/schema/resources';
+import { HttpError, notFound, pgError } from '../http/errors';
 import { hooksOf } from './hooks';
 import { getRow, type Row } from './queries';
 
@@ -16,14 +15,9 @@ import { getRow, type Row } from './queries';
  * event goes out after the commit.
  */
 
-const col = (table: ResourceTable, key: string) => (table as unknown as Record<string, AnyPgColumn>)[key];
+const col = columnOf;
 
 export const STALE_MESSAGE = 'Someone else changed this record after you opened it. Reload it to see their change, then make yours again.';
-
-function pgError(err: unknown): { code?: string; constraint?: string } {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  return e.code ? e : (e.cause ?? {});
-}
 
 /** A unique or reference violation, answered with the field it concerns. */
 function mapWriteError(def: ResourceDefinition, err: unknown): never {

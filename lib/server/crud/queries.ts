@@ -1,11 +1,10 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { fieldSchema, refLabel, type Field, type ResourceDefinition } from '@/lib/resources/engine/define';
 import type { ListFilter, ParsedListQuery } from '@/lib/resources/engine/list-query';
 import { findResource } from '@/lib/resources/registry';
 import type { Db } from '../db/client';
 import { containsPattern } from '../db/like';
-import { tableOf, type ResourceTable } from '../db/schema/resources';
+import { columnOf, tableOf, type ResourceTable } from '../db/schema/resources';
 import { badRequest } from '../http/errors';
 
 /** Past this many matching rows a list says "10,000+" instead of counting on (a bounded count stays fast). */
@@ -13,7 +12,7 @@ export const COUNT_CAP = 10_000;
 
 export type Row = Record<string, unknown> & { id: number };
 
-const col = (table: ResourceTable, key: string) => (table as unknown as Record<string, AnyPgColumn>)[key];
+const col = columnOf;
 
 function filterCondition(table: ResourceTable, f: ListFilter): SQL {
   const c = col(table, f.field);

@@ -1,7 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
-import { tableOf } from './schema/resources';
+import { columnOf, tableOf } from './schema/resources';
 
 /*
  * Demo reference data of the settings screens: what a mid-sized Indonesian courier keeps. A reference
@@ -119,7 +118,7 @@ export const REFERENCE_SEED: [resource: string, rows: SeedRow[]][] = [
   ],
 ];
 
-const col = (resource: string, key: string) => (tableOf(resource) as unknown as Record<string, AnyPgColumn>)[key];
+const col = (resource: string, key: string) => columnOf(tableOf(resource), key);
 
 /** Inserts the reference data when its first table is empty (an older demo database gets it too). */
 export async function seedReferenceData(db: Db, actor = 'system'): Promise<boolean> {

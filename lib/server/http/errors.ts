@@ -42,12 +42,16 @@ const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
   '22008': [400, 'A date is out of range'],
 };
 
-function pgCode(err: unknown): string | undefined {
+/** The PostgreSQL error behind an error: its SQLSTATE code and the constraint it names, if any. */
+export function pgError(err: unknown): { code?: string; constraint?: string } {
   // drizzle wraps driver errors; the code sits on the error or its cause.
-  const e = err as { code?: unknown; cause?: { code?: unknown } };
-  const code = typeof e.code === 'string' ? e.code : typeof e.cause?.code === 'string' ? e.cause.code : undefined;
-  return code && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+  const e = err as { code?: unknown; constraint?: unknown; cause?: { code?: unknown; constraint?: unknown } };
+  const source = typeof e.code === 'string' ? e : e.cause;
+  const code = typeof source?.code === 'string' && /^[0-9A-Z]{5}$/.test(source.code) ? source.code : undefined;
+  return code ? { code, constraint: typeof source?.constraint === 'string' ? source.constraint : undefined } : {};
 }
+
+const pgCode = (err: unknown) => pgError(err).code;
 
 /** The one error mapper: never a stack trace, never a 500 for bad input. */
 export function errorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {

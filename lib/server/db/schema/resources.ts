@@ -100,6 +100,11 @@ function buildTable(def: ResourceDefinition): ResourceTable {
   }) as ResourceTable;
 }
 
+/** A column of a resource's table by its field name (the tables are built from declarations, so untyped). */
+export function columnOf(table: ResourceTable, key: string): AnyPgColumn {
+  return (table as unknown as Record<string, AnyPgColumn>)[key];
+}
+
 /** The table of a resource (built once, on first use, so references may point forward). */
 export function tableOf(resource: string): ResourceTable {
   let table = built.get(resource);

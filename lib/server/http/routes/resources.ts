@@ -74,7 +74,7 @@ export function resourceRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: { screens: readers } },
       handler: async (req) => {
         const { rows, meta } = await listRows(ctx.db, def, parseList(def, req.query));
-        return { ...page(rows, meta) };
+        return page(rows, meta);
       },
     });
 
