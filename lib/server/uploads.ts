@@ -7,16 +7,7 @@ import { HttpError } from './http/errors';
 
 /** Reads one multipart file, checks size and content, stores it under a random name; returns the name. */
 export async function saveImageUpload(req: FastifyRequest, uploadsDir: string, folder: string): Promise<string> {
-  if (!req.isMultipart()) throw new HttpError(400, 'Send the image as multipart/form-data (field "file")');
-  const part = await req.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
-  if (!part) throw new HttpError(400, 'No file was sent', { file: ['Choose an image'] });
-  const buffer = await part.toBuffer().catch((err: { code?: string }) => {
-    if (err.code === 'FST_REQ_FILE_TOO_LARGE') return null;
-    throw err;
-  });
-  if (!buffer || part.file.truncated) {
-    throw new HttpError(413, 'The image is larger than 2 MB', { file: ['At most 2 MB'] });
-  }
+  const { buffer } = await readFileUpload(req, MAX_IMAGE_BYTES, 'image');
   const kind = sniffImage(buffer.subarray(0, 16));
   if (!kind) throw new HttpError(400, 'Only JPEG, PNG or WebP images are accepted', { file: ['Not a JPEG, PNG or WebP image'] });
   const name = `${crypto.randomUUID()}.${kind}`;
@@ -32,16 +23,16 @@ export async function removeUpload(uploadsDir: string, folder: string, name: str
   await fs.rm(path.join(uploadsDir, folder, name), { force: true });
 }
 
-/** Reads one multipart file of at most `maxBytes` into memory (imports). */
-export async function readFileUpload(req: FastifyRequest, maxBytes: number): Promise<{ filename: string; buffer: Buffer }> {
+/** Reads the one multipart file (field "file") of at most `maxBytes` into memory. */
+export async function readFileUpload(req: FastifyRequest, maxBytes: number, noun: 'file' | 'image' = 'file'): Promise<{ filename: string; buffer: Buffer }> {
   const mb = Math.round(maxBytes / 1024 / 1024);
-  if (!req.isMultipart()) throw new HttpError(400, 'Send the file as multipart/form-data (field "file")');
+  if (!req.isMultipart()) throw new HttpError(400, `Send the ${noun} as multipart/form-data (field "file")`);
   const part = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
-  if (!part) throw new HttpError(400, 'No file was sent', { file: ['Choose a file'] });
+  if (!part) throw new HttpError(400, 'No file was sent', { file: [`Choose ${noun === 'image' ? 'an image' : 'a file'}`] });
   const buffer = await part.toBuffer().catch((err: { code?: string }) => {
     if (err.code === 'FST_REQ_FILE_TOO_LARGE') return null;
     throw err;
   });
-  if (!buffer || part.file.truncated) throw new HttpError(413, `The file is larger than ${mb} MB`, { file: [`At most ${mb} MB`] });
+  if (!buffer || part.file.truncated) throw new HttpError(413, `The ${noun} is larger than ${mb} MB`, { file: [`At most ${mb} MB`] });
   return { filename: part.filename, buffer };
 }
