@@ -1,6 +1,7 @@
 import { useSession } from 'next-auth/react';
 import { useMemo } from 'react';
 import { MENU_ITEMS, type MenuItem } from '@/constants/menu';
+import { grantsAny, type AccessMode } from '@/lib/rules/grants';
 import { filterMenu, parsePermissions } from '@/lib/rules/menu-filter';
 import { useUserById } from './use-user-by-id';
 
@@ -23,8 +24,11 @@ export function useVisibleMenu(): { menu: MenuItem[]; permissions: string[] } {
   return { menu, permissions };
 }
 
-/** Whether the user holds one of these screen paths (exact, as the server checks). */
-export function useHasAnyPermission(paths: readonly string[]): boolean {
+/**
+ * Whether the user holds one of these screens for this access (exact, as the server checks): 'write'
+ * (the default: buttons that change something) needs a full grant, 'read' accepts a read-only one.
+ */
+export function useHasAnyPermission(paths: readonly string[], mode: AccessMode = 'write'): boolean {
   const permissions = usePermissions();
-  return paths.some((p) => permissions.includes(p));
+  return grantsAny(permissions, paths, mode);
 }

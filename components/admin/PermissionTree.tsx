@@ -1,9 +1,21 @@
 import { useMemo, useState } from 'react';
 import { MENU_ITEMS, type MenuItem } from '@/constants/menu';
-import { allLeafValues, checkState, filterTree, orderPermissions, tickedCount, toggleItem, type CheckState } from './permission-tree';
+import {
+  allLeafValues,
+  checkState,
+  filterTree,
+  orderPermissions,
+  readOnlyScreens,
+  setReadOnly,
+  tickedCount,
+  tickedScreens,
+  toggleItem,
+  type CheckState,
+} from './permission-tree';
+import { screenOf } from '@/lib/rules/grants';
 
 export interface PermissionTreeProps {
-  /** Ticked permission paths (screen routes). */
+  /** Ticked permission paths: screen routes, or screen routes + ':read' for read-only grants. */
   value: readonly string[];
   onChange: (next: string[]) => void;
   tree?: readonly MenuItem[];
@@ -14,18 +26,21 @@ export interface PermissionTreeProps {
 
 /**
  * The menu as a checkbox tree. Ticking a group ticks every screen under it; a partly ticked group shows
- * indeterminate; ticking it again (or a fully ticked group) clears it. Values the menu does not know
+ * indeterminate; ticking it again (or a fully ticked group) clears it. A ticked screen can be made
+ * "view only": its users see it but cannot change anything through it. Values the menu does not know
  * are left as they are (and counted).
  */
 export function PermissionTree({ value, onChange, tree = MENU_ITEMS, invalid, ...aria }: PermissionTreeProps) {
   const [filter, setFilter] = useState('');
   const [open, setOpen] = useState<Set<string>>(() => new Set(tree.map((i) => i.value)));
-  const selected = useMemo(() => new Set(value), [value]);
+  const selected = useMemo(() => tickedScreens(value), [value]);
+  const readOnly = useMemo(() => readOnlyScreens(value), [value]);
   const shown = useMemo(() => filterTree(tree, filter), [tree, filter]);
   const all = useMemo(() => allLeafValues(tree), [tree]);
   const known = useMemo(() => new Set(all), [all]);
   const ticked = all.filter((v) => selected.has(v)).length;
-  const unknown = value.filter((v) => !known.has(v));
+  const unknown = value.filter((v) => !known.has(screenOf(v)));
+  const viewOnly = all.filter((v) => readOnly.has(v)).length;
   const filtering = filter.trim() !== '';
 
   const toggleOpen = (route: string) =>
@@ -61,12 +76,13 @@ export function PermissionTree({ value, onChange, tree = MENU_ITEMS, invalid, ..
         <button
           type="button"
           className="rounded px-2 py-1 text-xs font-medium text-slate-600 hover:bg-slate-200"
-          onClick={() => onChange(orderPermissions(value.filter((v) => !known.has(v))))}
+          onClick={() => onChange(orderPermissions(value.filter((v) => !known.has(screenOf(v)))))}
         >
           Clear
         </button>
         <span className="w-full text-xs text-slate-500 sm:w-auto" data-testid="permission-count">
           {ticked} of {all.length} screens
+          {viewOnly > 0 && `, ${viewOnly} view only`}
           {unknown.length > 0 && ` (+${unknown.length} not on the menu)`}
         </span>
       </div>
@@ -78,9 +94,11 @@ export function PermissionTree({ value, onChange, tree = MENU_ITEMS, invalid, ..
             depth={0}
             trail={[]}
             selected={selected}
+            readOnly={readOnly}
             isOpen={(route) => filtering || open.has(route)}
             onToggleOpen={toggleOpen}
             onToggle={(node) => onChange(toggleItem(node, value, tree))}
+            onReadOnly={(screen, on) => onChange(setReadOnly(screen, on, value, tree))}
           />
         ))}
         {shown.length === 0 && <li className="px-3 py-4 text-center text-sm text-slate-500">No screen matches</li>}
@@ -94,12 +112,14 @@ interface TreeNodeProps {
   depth: number;
   trail: string[];
   selected: ReadonlySet<string>;
+  readOnly: ReadonlySet<string>;
   isOpen: (route: string) => boolean;
   onToggleOpen: (route: string) => void;
   onToggle: (item: MenuItem) => void;
+  onReadOnly: (screen: string, readOnly: boolean) => void;
 }
 
-function TreeNode({ item, depth, trail, selected, isOpen, onToggleOpen, onToggle }: TreeNodeProps) {
+function TreeNode({ item, depth, trail, selected, readOnly, isOpen, onToggleOpen, onToggle, onReadOnly }: TreeNodeProps) {
   const group = Boolean(item.children?.length);
   const state = checkState(item, selected);
   const expanded = group && isOpen(item.value);
@@ -137,6 +157,19 @@ function TreeNode({ item, depth, trail, selected, isOpen, onToggleOpen, onToggle
             </span>
           )}
         </label>
+        {!group && state === 'checked' && (
+          <label className="flex shrink-0 cursor-pointer items-center gap-1.5 text-xs text-slate-600" title="Sees the screen, cannot change anything through it">
+            <input
+              type="checkbox"
+              checked={readOnly.has(item.value)}
+              onChange={(e) => onReadOnly(item.value, e.target.checked)}
+              aria-label={`${path.join(' / ')}: view only`}
+              data-read-only={item.value}
+              className="h-3.5 w-3.5 rounded border-slate-300 accent-slate-600"
+            />
+            View only
+          </label>
+        )}
       </div>
       {expanded && (
         <ul>
@@ -147,9 +180,11 @@ function TreeNode({ item, depth, trail, selected, isOpen, onToggleOpen, onToggle
               depth={depth + 1}
               trail={path}
               selected={selected}
+              readOnly={readOnly}
               isOpen={isOpen}
               onToggleOpen={onToggleOpen}
               onToggle={onToggle}
+              onReadOnly={onReadOnly}
             />
           ))}
         </ul>

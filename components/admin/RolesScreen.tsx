@@ -8,6 +8,8 @@ import { SearchInput } from '@/components/data/SearchInput';
 import { useUrlListState } from '@/components/data/use-url-list-state';
 import { useDeleteRole, useRoleList } from '@/hooks/admin/use-roles';
 import { SCREEN_ROUTES } from '@/constants/menu';
+import { useHasAnyPermission } from '@/hooks/use-permissions';
+import { ROLES_SCREEN } from '@/lib/resources/constants';
 import { useRetained } from '@/hooks/use-retained';
 import type { RoleRow } from '@/services/admin/resources';
 import { RoleFormDrawer } from './RoleForm';
@@ -20,11 +22,14 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 export function RolesScreen() {
   const list = useUrlListState();
   const roles = useRoleList(list.query, { enabled: list.ready });
+  // A read-only grant of the screen shows the list without the buttons that change it.
+  const canWrite = useHasAnyPermission([ROLES_SCREEN]);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
 
   const columns = useMemo<ColumnDef<RoleRow, unknown>[]>(
-    () => [
+    () => (
+      [
       {
         id: 'name',
         header: 'Name',
@@ -88,8 +93,9 @@ export function RolesScreen() {
           );
         },
       },
-    ],
-    [],
+      ] satisfies ColumnDef<RoleRow, unknown>[]
+    ).filter((column) => canWrite || column.id !== 'actions'),
+    [canWrite],
   );
 
   return (
@@ -98,9 +104,11 @@ export function RolesScreen() {
         title="Roles"
         description="What each group of users may open: a role grants its users the screens ticked in it."
         actions={
-          <Button variant="primary" onClick={() => setDialog({ kind: 'create' })} data-testid="add-role">
-            Add role
-          </Button>
+          canWrite && (
+            <Button variant="primary" onClick={() => setDialog({ kind: 'create' })} data-testid="add-role">
+              Add role
+            </Button>
+          )
         }
       />
       <div className="mb-3 flex flex-wrap items-center gap-3">

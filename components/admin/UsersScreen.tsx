@@ -12,7 +12,8 @@ import { useUrlListState } from '@/components/data/use-url-list-state';
 import { useRoleOptions } from '@/hooks/admin/use-roles';
 import { useDeleteUser, useSetUserStatus, useUserList } from '@/hooks/admin/use-users';
 import { useRetained } from '@/hooks/use-retained';
-import { INACTIVE_STATUS, USER_STATUSES } from '@/lib/resources/constants';
+import { INACTIVE_STATUS, USER_STATUSES, USERS_SCREEN } from '@/lib/resources/constants';
+import { useHasAnyPermission } from '@/hooks/use-permissions';
 import type { UserRow } from '@/services/admin/resources';
 import { PhotoUpload } from './PhotoUpload';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
@@ -38,11 +39,14 @@ export function UsersScreen() {
   const list = useUrlListState({ filterKeys: FILTER_KEYS });
   const users = useUserList(list.query, { enabled: list.ready });
   const roles = useRoleOptions();
+  // A read-only grant of the screen shows the list without the buttons that change it.
+  const canWrite = useHasAnyPermission([USERS_SCREEN]);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
 
   const columns = useMemo<ColumnDef<UserRow, unknown>[]>(
-    () => [
+    () => (
+      [
       {
         id: 'photo',
         header: () => <span className="sr-only">Photo</span>,
@@ -124,8 +128,9 @@ export function UsersScreen() {
           );
         },
       },
-    ],
-    [me],
+      ] satisfies ColumnDef<UserRow, unknown>[]
+    ).filter((column) => canWrite || column.id !== 'actions'),
+    [me, canWrite],
   );
 
   const roleOptions = (roles.data?.data ?? []).map((r) => ({ value: r.id, label: r.name }));
@@ -136,9 +141,11 @@ export function UsersScreen() {
         title="Users"
         description="Staff who sign in to the back-office, their group and status."
         actions={
-          <Button variant="primary" onClick={() => setDialog({ kind: 'create' })} data-testid="add-user">
-            Add user
-          </Button>
+          canWrite && (
+            <Button variant="primary" onClick={() => setDialog({ kind: 'create' })} data-testid="add-user">
+              Add user
+            </Button>
+          )
         }
       />
       <div className="mb-3 flex flex-wrap items-center gap-3">

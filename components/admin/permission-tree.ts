@@ -1,6 +1,7 @@
-// The permission checkbox tree of the role form: a permission is the route of a screen (a menu leaf);
-// a group stands for all the screens under it.
+// The permission checkbox tree of the role form: a permission is the route of a screen (a menu leaf),
+// granted fully or read-only ('…:read'); a group stands for all the screens under it.
 import { MENU_ITEMS, type MenuItem } from '@/constants/menu';
+import { isReadOnlyGrant, readOnlyGrant, screenOf } from '@/lib/rules/grants';
 
 export type CheckState = 'checked' | 'unchecked' | 'indeterminate';
 
@@ -36,26 +37,38 @@ export function tickedCount(item: MenuItem, selected: ReadonlySet<string>): [num
 }
 
 /**
- * Menu order for the routes the tree knows, then (kept as they were) permissions it does not know —
+ * Menu order for the screens the tree knows, then (kept as they were) permissions it does not know —
  * a role edited here never silently loses a permission granted elsewhere.
  */
 export function orderPermissions(selected: Iterable<string>, tree: readonly MenuItem[] = MENU_ITEMS): string[] {
-  const set = new Set(selected);
-  const known = allLeafValues(tree);
-  const knownSet = new Set(known);
-  return [...known.filter((v) => set.has(v)), ...[...set].filter((v) => !knownSet.has(v))];
+  const grants = [...new Set(selected)];
+  const position = new Map(allLeafValues(tree).map((v, i) => [v, i]));
+  const known = grants.filter((g) => position.has(screenOf(g)));
+  known.sort((a, b) => position.get(screenOf(a))! - position.get(screenOf(b))!);
+  return [...known, ...grants.filter((g) => !position.has(screenOf(g)))];
 }
+
+/** The screens the grants tick (full or read-only). */
+export const tickedScreens = (grants: readonly string[]): Set<string> => new Set(grants.map(screenOf));
+
+/** The screens granted read-only. */
+export const readOnlyScreens = (grants: readonly string[]): Set<string> => new Set(grants.filter(isReadOnlyGrant).map(screenOf));
 
 /**
  * Clicking an item: a screen flips; a group that is fully ticked clears all its screens, otherwise
- * (unticked or partly ticked) ticks them all.
+ * (unticked or partly ticked) ticks them all, fully. A screen that stays ticked keeps its access.
  */
 export function toggleItem(item: MenuItem, selected: readonly string[], tree: readonly MenuItem[] = MENU_ITEMS): string[] {
-  const set = new Set(selected);
-  const leaves = leafValues(item);
-  if (checkState(item, set) === 'checked') for (const leaf of leaves) set.delete(leaf);
-  else for (const leaf of leaves) set.add(leaf);
-  return orderPermissions(set, tree);
+  const ticked = tickedScreens(selected);
+  const leaves = new Set(leafValues(item));
+  if (checkState(item, ticked) === 'checked') return orderPermissions(selected.filter((g) => !leaves.has(screenOf(g))), tree);
+  return orderPermissions([...selected, ...[...leaves].filter((leaf) => !ticked.has(leaf))], tree);
+}
+
+/** Grants a ticked screen read-only (view, never change) or fully. */
+export function setReadOnly(screen: string, readOnly: boolean, selected: readonly string[], tree: readonly MenuItem[] = MENU_ITEMS): string[] {
+  const others = selected.filter((g) => screenOf(g) !== screen);
+  return orderPermissions([...others, readOnly ? readOnlyGrant(screen) : screen], tree);
 }
 
 /** Items (and their ancestors) whose label or route contains the text; groups matching keep all children. */

@@ -25,7 +25,7 @@ export function ResourceCreateScreen({ def, listHref }: ResourceCreateScreenProp
   const formId = useId();
   const noun = lowerNoun(def.label);
   // The list is a screen of its own: offered to those who may open it.
-  const canList = useHasAnyPermission([listHref]);
+  const canList = useHasAnyPermission([listHref], 'read');
   const [created, setCreated] = useState<ResourceRecord | null>(null);
   // A new round mounts a fresh, empty form.
   const [round, setRound] = useState(0);

@@ -76,7 +76,7 @@ export interface ResourceImportScreenProps {
 export function ResourceImportScreen({ def, listHref }: ResourceImportScreenProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const canList = useHasAnyPermission([listHref]);
+  const canList = useHasAnyPermission([listHref], 'read');
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [columns, setColumns] = useState<ReturnType<typeof matchColumns> | null>(null);

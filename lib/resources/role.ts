@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SCREEN_ROUTES } from '@/constants/menu';
+import { isReadOnlyGrant, screenOf } from '@/lib/rules/grants';
 import { optionalText, pageQuery, sortParam, versionField } from './common';
 
 export { ROLES_SCREEN, USERS_SCREEN } from './constants';
@@ -7,16 +8,20 @@ export { ROLES_SCREEN, USERS_SCREEN } from './constants';
 /** Menu position of every screen route: permissions are kept in this order. */
 const MENU_ORDER = new Map(SCREEN_ROUTES.map((route, i) => [route, i]));
 
-/** The given paths that are not screen routes (groups such as `/app/master-data` are not). */
+/** The given paths that grant no screen of the menu (groups such as `/app/master-data` do not). */
 export function unknownPermissions(paths: readonly string[]): string[] {
-  return [...new Set(paths.filter((p) => !MENU_ORDER.has(p)))];
+  return [...new Set(paths.filter((p) => !MENU_ORDER.has(screenOf(p))))];
 }
 
-/** Screen routes only, each once, in menu order (so two equal sets are stored equally). */
+/**
+ * Screen grants only, each screen once (a full grant wins over a read-only one of the same screen), in
+ * menu order, so two equal sets are stored equally.
+ */
 export function normalizePermissions(paths: readonly string[]): string[] {
+  const full = new Set(paths.filter((p) => !isReadOnlyGrant(p)));
   return [...new Set(paths)]
-    .filter((p) => MENU_ORDER.has(p))
-    .sort((a, b) => MENU_ORDER.get(a)! - MENU_ORDER.get(b)!);
+    .filter((p) => MENU_ORDER.has(screenOf(p)) && (!isReadOnlyGrant(p) || !full.has(screenOf(p))))
+    .sort((a, b) => MENU_ORDER.get(screenOf(a))! - MENU_ORDER.get(screenOf(b))!);
 }
 
 export const rolePermissions = z
@@ -59,7 +64,7 @@ export interface RoleRow {
   id: number;
   name: string;
   description: string | null;
-  /** Screen routes, in menu order. */
+  /** Screen grants in menu order: a route (full) or a route + ':read' (read-only). */
   permissions: string[];
   /** Users (active or not) that have this role. */
   user_count: number;

@@ -42,3 +42,10 @@ describe('canOpenRoute (spec §4: 403 inside the shell)', () => {
     }
   });
 });
+
+describe('read-only grants (screen + ":read")', () => {
+  it('open the page, like a full grant', () => {
+    expect(canOpenRoute('/app/master-data/price/list', ['/app/master-data/price/list:read'])).toBe(true);
+    expect(canOpenRoute('/app/master-data/price/list', ['/app/master-data/price/import:read'])).toBe(false);
+  });
+});

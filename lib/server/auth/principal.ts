@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { INACTIVE_STATUS } from '@/lib/resources/user';
+import { grantsAny, type AccessMode } from '@/lib/rules/grants';
 import type { Db } from '../db/client';
 import { roles, users } from '../db/schema';
 
@@ -31,7 +32,10 @@ export async function loadPrincipal(db: Db, userCode: string): Promise<Principal
   return { ...row, permissions: row.permissions ?? [], active: row.status !== INACTIVE_STATUS };
 }
 
-/** A permission is the route of the screen that grants it (CONVENTIONS): exact match, no second vocabulary. */
-export function hasAnyPermission(principal: Pick<Principal, 'permissions'>, screens: readonly string[]): boolean {
-  return screens.some((screen) => principal.permissions.includes(screen));
+/**
+ * A permission is the route of the screen that grants it (CONVENTIONS): exact match, no second
+ * vocabulary; a read-only grant of a screen opens only what reads.
+ */
+export function hasAnyPermission(principal: Pick<Principal, 'permissions'>, screens: readonly string[], mode: AccessMode): boolean {
+  return grantsAny(principal.permissions, screens, mode);
 }

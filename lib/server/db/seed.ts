@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { SCREEN_ROUTES } from '@/constants/menu';
 import { normalizePermissions } from '@/lib/resources/role';
+import { readOnlyGrant } from '@/lib/rules/grants';
 import { SITE_SETTINGS } from '@/lib/resources/site-setting';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from './client';
@@ -49,10 +50,12 @@ const ROLE_SEEDS: RoleSeed[] = [
   {
     name: 'Manager',
     description: 'Dashboards, reports and read-only lists',
+    // Looks at everything a manager reads, changes nothing: every grant is read-only.
     permissions: [
       ...under('/dashboard/', '/app/report/'),
       ...SCREEN_ROUTES.filter((r) => r.endsWith('/list') && !r.startsWith('/app/report/')),
-    ],
+      ...under('/app/master-data/').filter((r) => !r.startsWith('/app/master-data/system/') && !/\/(add|import)$/.test(r)),
+    ].map(readOnlyGrant),
   },
 ];
 

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { INACTIVE_STATUS } from '@/lib/resources/user';
+import { modeOfMethod, type AccessMode } from '@/lib/rules/grants';
 import { hasAnyPermission, type Principal } from '../auth/principal';
 import { TokenError, type AccessClaims } from '../auth/tokens';
 import type { AppContext } from '../context';
@@ -12,6 +13,11 @@ export type Access =
       public?: false;
       /** Screen routes any of which grants the call; empty = any signed-in user. */
       screens: readonly string[];
+      /**
+       * What the call does through those screens. Default: GET/HEAD read, every other method writes —
+       * and a read-only grant of a screen (`…:read`) opens only its reads.
+       */
+      mode?: AccessMode;
       /** A route param that, when it names the caller, grants the call without a screen (own record). */
       selfParam?: string;
       /** An inactive user may still make this call: 'self' only on its own record. */
@@ -31,6 +37,7 @@ declare module 'fastify' {
 }
 
 export const INACTIVE_MESSAGE = 'Maaf, Akun Anda Tidak Aktif';
+export const READ_ONLY_MESSAGE = 'Your role may only view this screen, not change anything through it';
 
 function bearer(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
@@ -70,8 +77,10 @@ export function accessHook(ctx: AppContext) {
       const allowed = access.inactive === 'allow' || (access.inactive === 'self' && isSelf);
       if (!allowed) throw new HttpError(403, INACTIVE_MESSAGE);
     }
-    if (access.screens.length && !isSelf && !hasAnyPermission(principal, access.screens)) {
-      throw new HttpError(403, 'You do not have permission for this action');
+    const mode = access.mode ?? modeOfMethod(req.method);
+    if (access.screens.length && !isSelf && !hasAnyPermission(principal, access.screens, mode)) {
+      const viewOnly = mode === 'write' && hasAnyPermission(principal, access.screens, 'read');
+      throw new HttpError(403, viewOnly ? READ_ONLY_MESSAGE : 'You do not have permission for this action');
     }
   };
 }

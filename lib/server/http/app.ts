@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { accessHook } from './access';
+import { accessHook, type Access } from './access';
 import { errorHandler, HttpError } from './errors';
 import { authRoutes } from './routes/auth';
 import { logRoutes } from './routes/logs';
@@ -27,6 +27,18 @@ export interface BuildOptions {
   corsOrigins?: string[];
 }
 
+/** A registered API route and who may call it (the registry tests loop over these). */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+const declaredRoutes = new WeakMap<FastifyInstance, DeclaredRoute[]>();
+
+/** Every API route of an app built by buildApp, with its access rule. */
+export const routesOf = (app: FastifyInstance): readonly DeclaredRoute[] => declaredRoutes.get(app) ?? [];
+
 /** The Fastify app with the whole product API; server.ts adds Next.js and socket.io on top. */
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -38,11 +50,13 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  await app.register(apiPlugin, { ctx, corsOrigins: opts.corsOrigins ?? [] });
+  const routes: DeclaredRoute[] = [];
+  declaredRoutes.set(app, routes);
+  await app.register(apiPlugin, { ctx, corsOrigins: opts.corsOrigins ?? [], routes });
   return app;
 }
 
-async function apiPlugin(api: FastifyInstance, { ctx, corsOrigins }: { ctx: AppContext; corsOrigins: string[] }) {
+async function apiPlugin(api: FastifyInstance, { ctx, corsOrigins, routes }: { ctx: AppContext; corsOrigins: string[]; routes: DeclaredRoute[] }) {
   api.setErrorHandler(errorHandler);
   api.decorateRequest('principal', null);
   api.decorateRequest('claims', null);
@@ -52,6 +66,8 @@ async function apiPlugin(api: FastifyInstance, { ctx, corsOrigins }: { ctx: AppC
     if (route.url.startsWith('/api') && !route.config?.access) {
       throw new Error(`API route ${route.method} ${route.url} declares no access rule`);
     }
+    const access = route.config?.access;
+    if (access) for (const method of [route.method].flat()) routes.push({ method, url: route.url, access });
   });
 
   await api.register(helmet, {

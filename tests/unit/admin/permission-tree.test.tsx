@@ -2,7 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { PermissionTree } from '@/components/admin/PermissionTree';
-import { checkState, leafValues, orderPermissions, toggleItem } from '@/components/admin/permission-tree';
+import { checkState, leafValues, orderPermissions, setReadOnly, tickedScreens, toggleItem } from '@/components/admin/permission-tree';
 import { findMenuItem, MENU_ITEMS, SCREEN_ROUTES, type MenuItem } from '@/constants/menu';
 
 const SYSTEM = '/app/master-data/system';
@@ -128,5 +128,37 @@ describe('<PermissionTree>', () => {
     expect(onChange).toHaveBeenLastCalledWith(SCREEN_ROUTES);
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(onChange).toHaveBeenLastCalledWith([]);
+  });
+});
+
+describe('view-only screens', () => {
+  it('a ticked screen can be made view only and back; a group click keeps the access of screens that stay', () => {
+    const viewOnly = setReadOnly(ROLES, true, [ROLES, USERS]);
+    expect(viewOnly).toEqual([`${ROLES}:read`, USERS]);
+    expect(checkState(item(SYSTEM), tickedScreens(viewOnly))).toBe('checked');
+    // the group is fully ticked: a click clears both, whatever their access
+    expect(toggleItem(item(SYSTEM), viewOnly)).toEqual([]);
+    // partly ticked: completing it adds the missing screen fully and keeps the view-only one
+    expect(toggleItem(item(SYSTEM), [`${ROLES}:read`])).toEqual([`${ROLES}:read`, USERS]);
+    expect(setReadOnly(ROLES, false, viewOnly)).toEqual([ROLES, USERS]);
+  });
+
+  it('the tree shows a "View only" switch on ticked screens and reports the grant', () => {
+    function Harness() {
+      const [value, setValue] = useState<string[]>([ROLES]);
+      return (
+        <>
+          <PermissionTree value={value} onChange={setValue} />
+          <output data-testid="value">{value.join(',')}</output>
+        </>
+      );
+    }
+    render(<Harness />);
+    fireEvent.change(screen.getByLabelText('Find a screen'), { target: { value: 'system' } });
+    expect(screen.queryByLabelText(/Users: view only$/)).toBeNull();
+    fireEvent.click(screen.getByLabelText(/Roles: view only$/));
+    expect(screen.getByTestId('value').textContent).toBe(`${ROLES}:read`);
+    expect(screen.getByTestId('permission-count').textContent).toContain('1 view only');
+    expect(screen.getByLabelText(/System \/ Roles$/)).toBeChecked();
   });
 });
