@@ -141,6 +141,8 @@ export function fieldSchema(field: Field): z.ZodType {
       // Codes are compared upper-cased: normalise before the length and pattern checks.
       let s = field.upper ? z.string().trim().toUpperCase() : z.string().trim();
       s = s.max(field.max, `At most ${field.max} characters`);
+      // PostgreSQL cannot store U+0000 in text (an import file's cell, a pasted value)
+      s = s.regex(/^[^\0]*$/, 'Must not contain a NUL character (\\u0000)');
       if (field.required) s = s.min(Math.max(1, field.min ?? 1), field.min ? `At least ${field.min} characters` : 'Required');
       else if (field.min) s = s.min(field.min, `At least ${field.min} characters`);
       if (field.pattern) s = s.regex(field.pattern.regex, field.pattern.message);

@@ -11,6 +11,8 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { accessHook, type Access } from './access';
 import { errorHandler, HttpError } from './errors';
+import { withSafeSerializers } from './logging';
+import { refuseNulCharacters } from './nul';
 import { authRoutes } from './routes/auth';
 import { logRoutes } from './routes/logs';
 import { profileRoutes } from './routes/profile';
@@ -42,7 +44,8 @@ export const routesOf = (app: FastifyInstance): readonly DeclaredRoute[] => decl
 /** The Fastify app with the whole product API; server.ts adds Next.js and socket.io on top. */
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    // never a query string, a body or a bound SQL parameter in the log
+    logger: withSafeSerializers(opts.logger),
     bodyLimit: BODY_LIMIT,
     trustProxy: ctx.config.trustProxy,
     // Our own 404/500 bodies only; never Fastify's default error page with details.
@@ -87,6 +90,8 @@ async function apiPlugin(api: FastifyInstance, { ctx, corsOrigins, routes }: { c
   // preParsing, not onRequest: the rate limiter hangs its hook on each route's onRequest, which runs
   // after instance hooks; here it counts refused (401/403) calls too, and the body is still unread.
   api.addHook('preParsing', accessHook(ctx));
+  // PostgreSQL cannot store U+0000 in text: refuse it in any input, naming the field, before a handler runs.
+  api.addHook('preValidation', refuseNulCharacters);
 
   authRoutes(api, ctx);
   userRoutes(api, ctx);

@@ -40,6 +40,9 @@ const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
   '22003': [400, 'A number is out of range'],
   '22007': [400, 'A date has the wrong format'],
   '22008': [400, 'A date is out of range'],
+  // a NUL byte (U+0000) in a text: refused at validation, this is the last word if one slips through
+  '22021': [400, 'A text contains a character that cannot be stored (NUL)'],
+  '22P05': [400, 'A text contains a character that cannot be stored (NUL)'],
 };
 
 /** The PostgreSQL error behind an error: its SQLSTATE code and the constraint it names, if any. */
