@@ -12,6 +12,7 @@ import { createContext } from './lib/server/create-context';
 import { bootstrapDatabase } from './lib/server/db/bootstrap';
 import { buildApp } from './lib/server/http/app';
 import { attachSocketServer, type Realtime, type SocketServer } from './lib/server/realtime';
+import { closeRedis, openRedis } from './lib/server/redis';
 
 async function main() {
   const config = loadConfig();
@@ -25,9 +26,11 @@ async function main() {
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
   });
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  // Never awaited: with Redis down the server starts, signs people in (in-process lockout counters, said
+  // in the log) and takes Redis up again when it answers; only realtime across instances pauses.
+  const redis = config.redisUrl ? openRedis(config.redisUrl, 'lockout counters', { offlineQueue: false }) : undefined;
   // Several instances: a user's changed auth state must reach every instance's principal cache at once.
-  const bus = redis ? await redisInvalidationBus(redis as unknown as RedisPubSub) : undefined;
+  const bus = redis ? redisInvalidationBus(redis as unknown as RedisPubSub) : undefined;
 
   // The socket server needs Fastify's HTTP server, which needs the context: relay until both exist.
   const relay: Realtime & { to?: Realtime } = { emit: (event, payload) => relay.to?.emit(event, payload) };
@@ -70,7 +73,7 @@ async function main() {
       await socket.close();
       await nextApp.close?.();
       await bus?.close();
-      await redis?.quit();
+      if (redis) await closeRedis(redis);
       await database.close();
     } finally {
       clearTimeout(force);
@@ -79,14 +82,6 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
-}
-
-async function connectRedis(url: string) {
-  const { createClient } = await import('redis');
-  const client = createClient({ url });
-  client.on('error', (err) => console.error('redis:', err.message));
-  await client.connect();
-  return client;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { PrincipalCache } from './auth/principal-cache';
-import type { ThrottleStore } from './auth/throttle';
+import type { LoginThrottle } from './auth/throttle';
 import type { TokenService } from './auth/tokens';
 import type { ServerConfig } from './config';
 import type { Db, Engine } from './db/client';
@@ -11,7 +11,7 @@ export interface AppContext {
   engine: Engine;
   config: ServerConfig;
   tokens: TokenService;
-  throttle: ThrottleStore;
+  throttle: LoginThrottle;
   realtime: Realtime;
   /** Invalidate a user here after any change to its status, role, password or token version. */
   principals: PrincipalCache;

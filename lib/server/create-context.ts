@@ -1,6 +1,6 @@
 import { loadPrincipal } from './auth/principal';
 import { PrincipalCache, type InvalidationBus } from './auth/principal-cache';
-import { DbThrottleStore, RedisThrottleStore, type RedisLike } from './auth/throttle';
+import { DbThrottleStore, LoginThrottle, redisThrottleStore, type RedisLike } from './auth/throttle';
 import { TokenService } from './auth/tokens';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
@@ -13,13 +13,15 @@ export function createContext(
   realtime: Realtime,
   redis?: RedisLike,
   bus?: InvalidationBus,
+  /** How the sign-in slow-down waits (tests record the waits instead of sleeping). */
+  wait?: (ms: number) => Promise<void>,
 ): AppContext {
   return {
     db: database.db,
     engine: database.engine,
     config,
     tokens: new TokenService(config.secret, config.accessTokenTtlSeconds),
-    throttle: redis ? new RedisThrottleStore(redis) : new DbThrottleStore(database.db),
+    throttle: new LoginThrottle(redis ? redisThrottleStore(redis) : new DbThrottleStore(database.db), wait),
     realtime,
     principals: new PrincipalCache((userCode) => loadPrincipal(database.db, userCode), undefined, bus),
   };

@@ -1,5 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
+import { closeRedis, openRedis, withQuietCommands } from './redis';
 
 /** The events the client reacts to (spec §4). */
 export type RealtimeEvent = 'updateSiteSetting' | 'updateLocalStorage' | 'updateUserStatus' | 'updateResource';
@@ -29,16 +30,12 @@ export async function attachSocketServer(httpServer: HttpServer, redisUrl?: stri
   const io = new Server(httpServer, { serveClient: false, destroyUpgrade: false, cors: { origin: true, credentials: true } });
   const closers: (() => Promise<unknown>)[] = [];
   if (redisUrl) {
-    const { createClient } = await import('redis');
     const { createAdapter } = await import('@socket.io/redis-adapter');
-    const pub = createClient({ url: redisUrl });
-    const sub = pub.duplicate();
-    // A client's 'error' with no listener throws out of the event loop; node-redis reconnects by itself.
-    pub.on('error', (err: Error) => console.error('redis (socket.io pub):', err.message));
-    sub.on('error', (err: Error) => console.error('redis (socket.io sub):', err.message));
-    await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub));
-    closers.push(() => sub.quit(), () => pub.quit());
+    // Not awaited: with Redis down the server still starts; events reach other instances once it answers.
+    const pub = openRedis(redisUrl, 'socket.io pub');
+    const sub = openRedis(redisUrl, 'socket.io sub');
+    io.adapter(createAdapter(withQuietCommands(pub), withQuietCommands(sub)));
+    closers.push(() => closeRedis(sub), () => closeRedis(pub));
   }
   return {
     io,

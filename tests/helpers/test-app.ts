@@ -69,6 +69,8 @@ export interface TestApp {
   database: Database;
   config: ServerConfig;
   realtime: RecordingRealtime;
+  /** The sign-in slow-downs asked for, in ms (recorded instead of slept). */
+  waits: number[];
   /** Every response this app gave through call()/signIn(), for checks over all of them. */
   responses: { method: string; url: string; status: number; text: string }[];
   call(method: string, url: string, opts?: CallOptions): Promise<CallResult>;
@@ -163,7 +165,8 @@ export async function createTestApp(engine: Engine, overrides: TestAppOptions = 
     trustProxy: 'loopback',
   };
   const realtime = new RecordingRealtime();
-  const ctx = createContext(config, database, realtime, overrides.redis, overrides.bus);
+  const waits: number[] = [];
+  const ctx = createContext(config, database, realtime, overrides.redis, overrides.bus, async (ms) => void waits.push(ms));
   const app = await buildApp(ctx);
   await app.ready();
 
@@ -209,6 +212,7 @@ export async function createTestApp(engine: Engine, overrides: TestAppOptions = 
     database,
     config,
     realtime,
+    waits,
     responses,
     call,
     signIn,

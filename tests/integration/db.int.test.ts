@@ -1,3 +1,4 @@
+import { SITE_SETTINGS } from '@/lib/resources/site-setting';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -40,10 +41,10 @@ describe.each(testEngines())('migrations and seed (%s)', (engine) => {
       const [{ n: roleCount }] = await database.db.select({ n: count() }).from(roles);
       const [{ n: userCount }] = await database.db.select({ n: count() }).from(users);
       const [{ n: settingCount }] = await database.db.select({ n: count() }).from(siteSettings);
-      expect([roleCount, userCount, settingCount]).toEqual([DEMO_ROLES.length, DEMO_USERS.length, 6]);
+      expect([roleCount, userCount, settingCount]).toEqual([DEMO_ROLES.length, DEMO_USERS.length, SITE_SETTINGS.length]);
       const [inactive] = await database.db.select().from(users).where(eq(users.userCode, 'inactive'));
       expect(inactive.status).toBe('TIDAK AKTIF');
-      expect(inactive.passwordHash).toMatch(/^\$2[aby]\$12\$/); // bcrypt, cost 12
+      expect(inactive.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
       // Seeding again is refused by the unique keys, in one transaction: nothing half-written.
       await expect(seedDemoData(database.db)).rejects.toThrow();
       const [{ n: after }] = await database.db.select({ n: count() }).from(users);

@@ -20,7 +20,8 @@ describe.runIf(Boolean(redisUrl)).each(testEngines())('principal cache across in
     clients.push(client);
     client.on('error', () => undefined);
     await client.connect();
-    const b = await redisInvalidationBus(client as unknown as RedisPubSub);
+    const b = redisInvalidationBus(client as unknown as RedisPubSub);
+    await b.subscribed;
     closers.push(b.close);
     return b;
   }

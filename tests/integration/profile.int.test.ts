@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { LOCKED_MESSAGE, LOGIN_MAX_FAILURES } from '@/lib/server/auth/throttle';
+import { LOCKED_MESSAGE, PAIR_MAX_FAILURES } from '@/lib/server/auth/throttle';
 import { WRONG_CURRENT_PASSWORD } from '@/lib/server/auth/change-password';
 import { authEvents, loginThrottle, roles, users } from '@/lib/server/db/schema';
 import { DEMO_PASSWORD } from '@/lib/server/db/seed';
@@ -259,38 +259,39 @@ describe.each(testEngines())('change own password (%s)', (engine) => {
     expect(await authEventsOf(t, 'pw.wrong', 'password_change_failed')).toHaveLength(1);
     const counters = await t.ctx.db.select().from(loginThrottle);
     expect(counters.find((c) => c.key === 'user:pw.wrong')?.failures).toBe(1);
+    expect(counters.find((c) => c.key === 'pair:pw.wrong|10.21.0.2')?.failures).toBe(1);
     expect(counters.find((c) => c.key === 'ip:10.21.0.2')?.failures).toBe(1);
     // The session goes on, and the old password still signs in.
     expect((await t.call('GET', GET('pw.wrong'), { token })).status).toBe(200);
     await t.signIn('pw.wrong', 'Rahasia#2026', '10.21.0.3');
   });
 
-  it('10 wrong current passwords lock sign-in and further attempts, even with the right password', async () => {
+  it('10 wrong current passwords from one address lock that address for the user, even with the right password', async () => {
     const token = await t.signIn('pw.lock', 'Rahasia#2026', '10.22.0.1');
     const before = await userRow(t, 'pw.lock');
-    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
+    for (let i = 0; i < PAIR_MAX_FAILURES; i++) {
       const res = await t.call('PUT', PASSWORD, {
         token,
         body: { current_password: `Tebakan#${i}xx`, new_password: 'Baru#Sandi2026' },
-        headers: from(`10.22.1.${i}`),
+        headers: from('10.22.1.1'),
       });
       expect(res.status, `attempt ${i + 1}`).toBe(400);
     }
     const signIn = await t.call('POST', '/api/auth/login', {
       body: { user_code: 'pw.lock', password: 'Rahasia#2026' },
-      headers: from('10.22.2.1'),
+      headers: from('10.22.1.1'),
     });
     expect(signIn.status).toBe(429);
     expect(signIn.body.message).toBe(LOCKED_MESSAGE);
     const right = await t.call('PUT', PASSWORD, {
       token,
       body: { current_password: 'Rahasia#2026', new_password: 'Baru#Sandi2026' },
-      headers: from('10.22.2.2'),
+      headers: from('10.22.1.1'),
     });
     expect(right.status).toBe(429);
     expect(await userRow(t, 'pw.lock')).toEqual(before);
-    expect(await authEventsOf(t, 'pw.lock', 'password_change_failed')).toHaveLength(LOGIN_MAX_FAILURES);
-    const [row] = await t.ctx.db.select().from(loginThrottle).where(eq(loginThrottle.key, 'user:pw.lock'));
+    expect(await authEventsOf(t, 'pw.lock', 'password_change_failed')).toHaveLength(PAIR_MAX_FAILURES);
+    const [row] = await t.ctx.db.select().from(loginThrottle).where(eq(loginThrottle.key, 'pair:pw.lock|10.22.1.1'));
     expect(row.lockedUntil).not.toBeNull();
   });
 

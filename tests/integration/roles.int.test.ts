@@ -609,7 +609,8 @@ describe.runIf(Boolean(redisUrl)).each(testEngines())('a role change across inst
   async function bus() {
     const client = createClient({ url: redisUrl, socket: { reconnectStrategy: false } });
     await client.connect();
-    const made = await redisInvalidationBus(client as unknown as RedisPubSub);
+    const made = redisInvalidationBus(client as unknown as RedisPubSub);
+    await made.subscribed;
     closers.push(made.close, () => client.quit());
     return made;
   }

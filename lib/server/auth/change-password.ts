@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import { hashPassword, verifyPassword } from './passwords';
-import { LOCKED_MESSAGE, throttleKeys } from './throttle';
+import { LOCKED_MESSAGE } from './throttle';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
 
@@ -15,16 +15,16 @@ export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
  * checked. On success every session of the user ends, this one included (token version + 1).
  */
 export async function changeOwnPassword(ctx: AppContext, userCode: string, input: PasswordChangeInput, ip?: string) {
-  const now = new Date();
-  const keys = throttleKeys(userCode, ip);
-  if (await ctx.throttle.lockedUntil(keys, now)) {
+  const check = await ctx.throttle.check(userCode, ip);
+  if (check.lockedUntil) {
     await recordAuthEvent(ctx.db, 'sign_in_locked', userCode, ip, { via: 'password_change' });
     throw new HttpError(429, LOCKED_MESSAGE);
   }
   const [user] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.userCode, userCode));
   if (!user) throw notFound('User');
+  await ctx.throttle.slowDown(check);
   if (!(await verifyPassword(user.passwordHash, input.current_password))) {
-    for (const key of keys) await ctx.throttle.recordFailure(key, now);
+    await ctx.throttle.recordFailure(userCode, ip);
     await recordAuthEvent(ctx.db, 'password_change_failed', userCode, ip);
     throw badRequest(WRONG_CURRENT_PASSWORD, { current_password: ['Wrong password'] });
   }
@@ -48,7 +48,7 @@ export async function changeOwnPassword(ctx: AppContext, userCode: string, input
     await writeAudit(tx, { actor: userCode, action: 'password', entity: 'user', entityId: userCode });
     await recordAuthEvent(tx, 'password_changed', userCode, ip);
   });
-  await ctx.throttle.reset(keys[0]);
+  await ctx.throttle.recordSuccess(userCode, ip, check);
   ctx.principals.invalidate(userCode);
   // The user's other open browsers re-read their record and learn at once that their session has ended.
   ctx.realtime.emit('updateUserStatus', { user_code: userCode });

@@ -1,3 +1,4 @@
+import { closeRedis } from '../redis';
 import type { Principal } from './principal';
 
 /** Tells the other instances that a user's auth state changed (Redis pub/sub when configured). */
@@ -56,23 +57,37 @@ export interface RedisPubSub {
     connect(): Promise<unknown>;
     subscribe(channel: string, cb: (msg: string) => void): Promise<unknown>;
     quit(): Promise<unknown>;
+    destroy(): unknown;
+    readonly isReady: boolean;
     on(event: 'error', listener: (err: Error) => void): unknown;
   };
 }
 
-export async function redisInvalidationBus(redis: RedisPubSub): Promise<InvalidationBus & { close(): Promise<unknown> }> {
+/**
+ * The bus over Redis pub/sub. Returns at once: the subscriber connects (and re-subscribes after a
+ * reconnection) in the background, so a Redis outage only delays other instances' invalidations — the
+ * cache's short TTL bounds what is missed meanwhile.
+ */
+export function redisInvalidationBus(redis: RedisPubSub): InvalidationBus & { close(): Promise<unknown>; subscribed: Promise<boolean> } {
   const subscriber = redis.duplicate();
   // A client's 'error' with no listener throws out of the event loop; node-redis reconnects by itself.
-  subscriber.on('error', (err) => console.error('redis (principal bus):', err.message));
-  await subscriber.connect();
+  subscriber.on('error', () => undefined);
+  subscriber.connect().catch(() => undefined);
   const handlers: ((userCode: string | null) => void)[] = [];
-  await subscriber.subscribe(INVALIDATION_CHANNEL, (message) => {
-    const userCode = message === '*' ? null : message;
-    for (const h of handlers) h(userCode);
-  });
+  const subscribed = subscriber
+    .subscribe(INVALIDATION_CHANNEL, (message) => {
+      const userCode = message === '*' ? null : message;
+      for (const h of handlers) h(userCode);
+    })
+    .then(
+      () => true,
+      () => false,
+    );
   return {
+    /** Resolves once the first subscription took (tests wait for it). */
+    subscribed,
     publish: (userCode) => void redis.publish(INVALIDATION_CHANNEL, userCode ?? '*').catch(() => undefined),
     subscribe: (handler) => void handlers.push(handler),
-    close: () => subscriber.quit(),
+    close: () => closeRedis(subscriber),
   };
 }

@@ -5,8 +5,8 @@ import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { getUserProfile } from '../users/queries';
-import { verifyPassword } from './passwords';
-import { LOCKED_MESSAGE, throttleKeys } from './throttle';
+import { hashPassword, needsRehash, verifyPassword } from './passwords';
+import { LOCKED_MESSAGE } from './throttle';
 
 export const WRONG_CREDENTIALS = 'Wrong user code or password';
 export const SSO_REFUSED = 'Your single sign-on account is not linked to an active user of this system. Ask an administrator.';
@@ -36,31 +36,45 @@ async function issueSession(ctx: AppContext, userCode: string) {
 }
 
 /**
- * Credentials sign-in. A locked user_code or IP is refused before the password is even checked, so a
- * correct password does not get through a lock. An inactive user may sign in: the app then shows it the
- * inactive-account screen and its token opens nothing else.
+ * Credentials sign-in. A locked pair (this user code from this address) or a locked address is refused
+ * before the password is even checked, so a correct password does not get through a lock; a user code
+ * that failed often from anywhere is slowed down first (lib/server/auth/throttle.ts). An inactive user
+ * may sign in: the app then shows it the inactive-account screen and its token opens nothing else. A
+ * hash of an older scheme is replaced by today's on the way.
  */
 export async function signInWithPassword(ctx: AppContext, userCode: string, password: string, ip?: string) {
-  const now = new Date();
-  const keys = throttleKeys(userCode, ip);
-  const lockedUntil = await ctx.throttle.lockedUntil(keys, now);
-  if (lockedUntil) {
+  const check = await ctx.throttle.check(userCode, ip);
+  if (check.lockedUntil) {
     await recordAuthEvent(ctx.db, 'sign_in_locked', userCode, ip);
     throw new HttpError(429, LOCKED_MESSAGE);
   }
+  await ctx.throttle.slowDown(check);
   const [user] = await ctx.db
     .select({ userCode: users.userCode, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(sql`lower(${users.userCode})`, userCode.trim().toLowerCase()));
   const ok = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !ok) {
-    for (const key of keys) await ctx.throttle.recordFailure(key, now);
+    await ctx.throttle.recordFailure(userCode, ip);
     await recordAuthEvent(ctx.db, 'sign_in_failed', user?.userCode ?? userCode, ip);
     throw new HttpError(401, WRONG_CREDENTIALS);
   }
-  await ctx.throttle.reset(keys[0]);
+  await ctx.throttle.recordSuccess(userCode, ip, check);
+  if (user.passwordHash && needsRehash(user.passwordHash)) await upgradeHash(ctx, user.userCode, user.passwordHash, password);
   await recordAuthEvent(ctx.db, 'sign_in', user.userCode, ip);
   return issueSession(ctx, user.userCode);
+}
+
+/**
+ * Stores today's hash of a password that just verified against an older one. Only if the stored hash
+ * is still the one verified (a password change meanwhile wins); sessions are untouched.
+ */
+async function upgradeHash(ctx: AppContext, userCode: string, verified: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  await ctx.db
+    .update(users)
+    .set({ passwordHash })
+    .where(sql`${users.userCode} = ${userCode} and ${users.passwordHash} = ${verified}`);
 }
 
 /** Single sign-on: the identity provider vouched for the person; map it to an existing active user. */
