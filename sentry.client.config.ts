@@ -1,7 +1,9 @@
 import * as Sentry from '@sentry/nextjs';
 import { filterErrorEvent, filterTransactionEvent } from '@/lib/monitoring';
+import { runtimeConfig } from '@/lib/runtime-config';
 
-const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
+// The deployment's DSN, served at run time (/runtime-config.js); none → monitoring stays inert.
+const dsn = runtimeConfig().sentryDsn || undefined;
 
 Sentry.init({
   dsn,

@@ -272,3 +272,103 @@ test("a change to the user's role reaches the open menu without a reload", async
     await adminApi.call('DELETE', `/api/datamaster/delete/role/${role.id}`);
   }
 });
+
+/** Site settings 0 and 6–8 (id = index + 1): application name, provider name, support phone, support chat link. */
+const SETTING = { appName: 1, provider: 7, supportPhone: 8, supportChat: 9 } as const;
+
+test('after a fresh start: the footer names the provider (else the app), Support carries the demo phone and WhatsApp link', async ({
+  page,
+  signIn,
+  adminApi,
+}, testInfo) => {
+  const appName = (await adminApi.getSiteSetting(SETTING.appName)).value;
+  const provider = (await adminApi.getSiteSetting(SETTING.provider)).value;
+  // The demo leaves the provider blank: the footer shows the application name.
+  expect(provider).toBe('');
+  await page.setViewportSize(WIDE);
+  await signIn('counter');
+  await page.goto('/');
+  const footer = page.getByTestId('app-footer');
+  await expect(footer).toHaveText(`COPYRIGHT © 2022 ${appName}`);
+
+  // Nothing was baked in by the build: the browser got its settings from the server at run time.
+  const runtime = await page.evaluate(() => (window as unknown as { __RUNTIME_CONFIG__?: unknown }).__RUNTIME_CONFIG__);
+  expect(runtime).toEqual({ apiUrl: '/api', sentryDsn: '' });
+  const script = await page.request.get('/runtime-config.js');
+  expect(script.status()).toBe(200);
+  expect(script.headers()['content-type']).toMatch(/^text\/javascript/);
+  expect(script.headers()['cache-control']).toBe('no-cache');
+
+  await page.getByTestId('user-menu-button').click();
+  const support = page.getByRole('menuitem', { name: /^Support/ });
+  await expect(support).toHaveAttribute('href', 'https://wa.me/622150808000');
+  await expect(support).toHaveAttribute('target', '_blank');
+  await expect(support).toHaveAttribute('rel', /\bnoopener\b/);
+  await expect(page.getByTestId('support-phone')).toHaveText('+62 21 5080 8000');
+  await shot(page, testInfo, 'shell-support-menu', false);
+  // A new tab that cannot reach back to this one (the chat site itself is stubbed: no network here).
+  await page.context().route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }));
+  const [popup] = await Promise.all([page.waitForEvent('popup'), support.click()]);
+  await popup.waitForLoadState();
+  expect(popup.url()).toBe('https://wa.me/622150808000');
+  expect(await popup.evaluate(() => window.opener)).toBeNull();
+  await popup.close();
+
+  // An admin's provider name reaches the open footer without a reload; blank again falls back.
+  const name = `PT E2E ${Date.now().toString(36).toUpperCase()}`;
+  try {
+    await adminApi.updateSiteSetting(SETTING.provider, name);
+    await expect(footer).toHaveText(`COPYRIGHT © 2022 ${name}`);
+  } finally {
+    await adminApi.updateSiteSetting(SETTING.provider, '');
+  }
+  await expect(footer).toHaveText(`COPYRIGHT © 2022 ${appName}`);
+});
+
+test('a signed-in user on an unknown address stays in the shell: 404 with the menu, search and a way back', async ({
+  page,
+  signIn,
+  browser,
+  baseURL,
+}, testInfo) => {
+  await page.setViewportSize(WIDE);
+  const session = await signIn('dispatcher');
+  const menu = filterMenu(MENU_ITEMS, parsePermissions(session.user.permissions));
+  const sidebar = page.getByTestId('sidebar');
+  await page.goto('/');
+  for (const url of ['/operational/nope', '/app/master-data/does-not-exist']) {
+    const res = await page.goto(url);
+    expect(res?.status(), url).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(topLevel(sidebar)).toHaveText(menu.map((i) => i.label));
+    await expect(page.getByRole('combobox', { name: 'Search pages' })).toBeVisible();
+    await expect(page.getByTestId('user-name')).toBeVisible();
+    await expect(page.getByTestId('app-footer')).toContainText('COPYRIGHT © 2022');
+    expect(pathOf(page)).toBe(url);
+  }
+  await shot(page, testInfo, 'shell-404');
+  // The menu still works from here.
+  await topLevel(sidebar).first().click();
+  await expect(topLevel(sidebar).first()).toHaveAttribute('aria-expanded', 'true');
+
+  await page.getByRole('button', { name: 'Go back' }).click();
+  await expect.poll(() => pathOf(page)).toBe('/operational/nope');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect.poll(() => pathOf(page)).toBe('/');
+  await expect(page.getByTestId('home-greeting')).toBeVisible();
+
+  // Someone signed out sees the plain 404 at the same address: no shell, no trip to sign-in.
+  const context = await browser.newContext({ baseURL });
+  try {
+    const visitor = await context.newPage();
+    const res = await visitor.goto('/operational/nope');
+    expect(res?.status()).toBe(404);
+    await expect(visitor.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(visitor.getByTestId('sidebar')).toHaveCount(0);
+    await expect(visitor.getByTestId('user-name')).toHaveCount(0);
+    expect(pathOf(visitor)).toBe('/operational/nope');
+  } finally {
+    await context.close();
+  }
+});

@@ -1,16 +1,12 @@
-import Link from 'next/link';
+import { NotFound } from '@/components/shell/NotFound';
+import { ShellIfSignedIn } from '@/layouts/ShellIfSignedIn';
 import type { AppPage } from '@/types/page';
 
-const NotFound: AppPage = () => (
-  <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center">
-    <p className="text-5xl font-bold text-slate-300">404</p>
-    <h1 className="text-xl font-semibold text-slate-800">Page not found</h1>
-    <p className="text-sm text-slate-500">The page you are looking for does not exist or has moved.</p>
-    <Link href="/" className="rounded-md bg-slate-800 px-4 py-2 text-sm font-medium text-white hover:bg-slate-700">
-      Back to home
-    </Link>
-  </main>
-);
-NotFound.auth = false;
+/** Any unknown address (served with status 404): inside the shell when signed in, on its own otherwise. */
+const NotFoundPage: AppPage = () => <NotFound />;
 
-export default NotFound;
+// Public, so _app does not send a signed-out visitor to sign-in; the layout picks the shell.
+NotFoundPage.auth = false;
+NotFoundPage.getLayout = (page) => <ShellIfSignedIn>{page}</ShellIfSignedIn>;
+
+export default NotFoundPage;

@@ -1,7 +1,9 @@
 import axios, { AxiosError } from 'axios';
 import Cookies from 'js-cookie';
+import { runtimeConfig } from '@/lib/runtime-config';
 
-export const API_URL = process.env.NEXT_PUBLIC_API_URL || '/api';
+/** The API base of this deployment, served at run time (lib/runtime-config.ts); '/api' by default. */
+export const API_URL = runtimeConfig().apiUrl;
 
 /** Spec §8: the one server message that ends the browser session. */
 export const JWT_EXPIRED_MESSAGE = 'jwt expired';

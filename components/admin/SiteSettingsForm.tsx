@@ -3,14 +3,44 @@ import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/data/Button';
 import { FormField, inputClass } from '@/components/data/FormField';
 import { useSaveSiteSettings, type SiteSettingChange } from '@/hooks/admin/use-site-settings-admin';
-import { SITE_SETTINGS, validateSiteSettingValue } from '@/lib/resources/site-setting';
+import {
+  SITE_SETTING_MAX_LENGTH,
+  SITE_SETTINGS,
+  validateSiteSettingValue,
+  type SiteSettingDef,
+  type SiteSettingKind,
+} from '@/lib/resources/site-setting';
 import { apiFieldErrors } from '@/services/admin/api-errors';
 import { apiErrorMessage } from '@/services/api-client';
 import type { SiteSetting } from '@/store/app-slice';
 import { SiteSettingsPreview } from './SiteSettingsPreview';
 import { toSixDigitHex, type SettingValues } from './site-setting-values';
 
-const byKey = new Map<string, (typeof SITE_SETTINGS)[number]>(SITE_SETTINGS.map((s) => [s.key, s]));
+const byKey = new Map<string, SiteSettingDef>(SITE_SETTINGS.map((s) => [s.key, s]));
+
+const GROUPS: { group: SiteSettingDef['group']; title: string; description: string }[] = [
+  { group: 'appearance', title: 'Appearance', description: 'The application name and the colours of the shell.' },
+  {
+    group: 'contact',
+    title: 'Footer and support',
+    description: 'The provider named in the footer and the support contact of the profile menu.',
+  },
+];
+
+/** What each kind of value is typed into, and the line under it. */
+const INPUT: Record<SiteSettingKind, { type: string; placeholder?: string; inputMode?: 'tel' | 'url' }> = {
+  text: { type: 'text' },
+  colour: { type: 'text', placeholder: '#1e293b' },
+  phone: { type: 'tel', placeholder: '+62 21 5080 8000', inputMode: 'tel' },
+  url: { type: 'url', placeholder: 'https://wa.me/622150808000', inputMode: 'url' },
+};
+
+const HINTS: Record<string, string> = {
+  provider_name: 'Shown in the footer after “COPYRIGHT © 2022”. Leave blank to show the application name.',
+  support_phone: 'Shown under Support in the profile menu. May be blank.',
+  support_chat_url:
+    'Opened by Support in a new tab: an https:// link such as a WhatsApp https://wa.me/62… link. Blank disables Support.',
+};
 
 function valuesOf(settings: readonly SiteSetting[]): SettingValues {
   return Object.fromEntries(settings.map((s) => [s.key, s.value]));
@@ -22,7 +52,7 @@ export interface SiteSettingsFormProps {
 }
 
 /**
- * The six site settings: each saved alone or all changed ones together, each PUT carrying the version
+ * The site settings of spec §1 and the contact settings appended after them: each saved alone or all changed ones together, each PUT carrying the version
  * it was read at. Another admin's save (the list refetches on the realtime event) refreshes the rows
  * not being edited here; an edited row keeps its text and, on save, meets the conflict.
  */
@@ -88,20 +118,38 @@ export function SiteSettingsForm({ settings }: SiteSettingsFormProps) {
           void saveRows(settings.filter((s) => dirtyKeys.includes(s.key)));
         }}
       >
-        <ul className="divide-y divide-slate-100">
-          {settings.map((row, index) => (
-            <SettingRow
-              key={row.id}
-              row={row}
-              index={index}
-              form={form}
-              dirty={Boolean(formState.dirtyFields[row.key])}
-              saving={save.isPending}
-              onSave={() => void saveRows([row])}
-              onUndo={() => undo([row])}
-            />
-          ))}
-        </ul>
+        {GROUPS.map(({ group, title, description }) => {
+          // A row the client does not know (a newer server) shows with the appearance settings.
+          const rows = settings.filter((row) => (byKey.get(row.key)?.group ?? 'appearance') === group);
+          if (!rows.length) return null;
+          return (
+            <section
+              key={group}
+              aria-labelledby={`settings-group-${group}`}
+              className="border-b border-slate-200 last-of-type:border-b-0"
+              data-testid={`settings-group-${group}`}
+            >
+              <h2 id={`settings-group-${group}`} className="px-4 pt-4 text-sm font-semibold text-slate-800">
+                {title}
+              </h2>
+              <p className="px-4 text-xs text-slate-500">{description}</p>
+              <ul className="divide-y divide-slate-100">
+                {rows.map((row) => (
+                  <SettingRow
+                    key={row.id}
+                    row={row}
+                    index={settings.indexOf(row)}
+                    form={form}
+                    dirty={Boolean(formState.dirtyFields[row.key])}
+                    saving={save.isPending}
+                    onSave={() => void saveRows([row])}
+                    onUndo={() => undo([row])}
+                  />
+                ))}
+              </ul>
+            </section>
+          );
+        })}
         <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-slate-50 px-4 py-3">
           <span className="mr-auto text-sm text-slate-500" aria-live="polite">
             {dirtyKeys.length ? `${dirtyKeys.length} unsaved change${dirtyKeys.length === 1 ? '' : 's'}` : 'No unsaved changes'}
@@ -141,7 +189,9 @@ interface SettingRowProps {
 
 function SettingRow({ row, index, form, dirty, saving, onSave, onUndo }: SettingRowProps) {
   const def = byKey.get(row.key);
-  const colour = def?.kind === 'colour';
+  const kind = def?.kind ?? 'text';
+  const colour = kind === 'colour';
+  const input = INPUT[kind];
   const label = def?.label ?? row.label;
   const error = form.formState.errors[row.key]?.message;
   const value = useWatch({ control: form.control, name: row.key }) ?? '';
@@ -159,6 +209,7 @@ function SettingRow({ row, index, form, dirty, saving, onSave, onUndo }: Setting
           </span>
         }
         error={typeof error === 'string' ? error : undefined}
+        hint={HINTS[row.key]}
       >
         {(control) => (
           <div className="flex flex-wrap items-center gap-2">
@@ -176,11 +227,12 @@ function SettingRow({ row, index, form, dirty, saving, onSave, onUndo }: Setting
               <input
                 {...control}
                 {...field}
-                type="text"
+                type={input.type}
+                inputMode={input.inputMode}
                 autoComplete="off"
                 spellCheck={false}
-                maxLength={100}
-                placeholder={colour ? '#1e293b' : undefined}
+                maxLength={SITE_SETTING_MAX_LENGTH[kind]}
+                placeholder={input.placeholder}
                 className={inputClass(Boolean(error), colour ? 'font-mono' : '')}
                 data-testid={`value-${row.key}`}
               />

@@ -1,11 +1,12 @@
 import type { CSSProperties } from 'react';
 import { Icon } from '@/components/shell/icons';
 import { readableTextOn } from '@/hooks/use-site-colours';
+import { FOOTER_YEAR } from '@/layouts/AppFooter';
 import { previewLook, type SettingValues } from './site-setting-values';
 
 /** A miniature of the shell in both layouts, drawn with the values being edited. */
 export function SiteSettingsPreview({ values }: { values: SettingValues }) {
-  const { appName, colours } = previewLook(values);
+  const { appName, colours, provider } = previewLook(values);
   const selected: CSSProperties = { backgroundColor: colours.selected, color: readableTextOn(colours.selected) };
   const notification: CSSProperties = {
     backgroundColor: colours.notificationHeader,
@@ -53,6 +54,12 @@ export function SiteSettingsPreview({ values }: { values: SettingValues }) {
             <div className="space-y-1.5 p-2 pt-3">
               <div className="h-2 w-1/3 rounded bg-slate-200" />
               <div className="h-2 w-1/2 rounded bg-slate-200" />
+            </div>
+            <div
+              className="mt-auto truncate border-t border-slate-200 bg-white py-1 pr-10 pl-2 text-[9px] text-slate-500"
+              data-testid="preview-footer"
+            >
+              COPYRIGHT © {FOOTER_YEAR} {provider}
             </div>
             <span
               className="absolute right-2 bottom-2 flex h-6 w-6 items-center justify-center rounded-full shadow"

@@ -17,7 +17,7 @@ export function SystemSettingsScreen() {
     <section data-testid="system-settings-screen">
       <PageHeader
         title="System settings"
-        description="The application name and the colours of the shell. A saved change shows at once in every open browser."
+        description="The application name and the colours of the shell, the provider named in the footer and the support contact. A saved change shows at once in every open browser."
       />
       {settings.isPending && <p className="text-sm text-slate-500">Loading…</p>}
       {settings.isError && (

@@ -1,6 +1,6 @@
 // What the site settings form edits: values keyed by setting key, and the shell colours they give.
 import { SHELL_COLOUR_FALLBACKS, type ShellColours } from '@/hooks/use-site-colours';
-import { APP_NAME_FALLBACK } from '@/lib/resources/constants';
+import { APP_NAME_FALLBACK, SITE_SETTING_INDEX } from '@/lib/resources/constants';
 import { SITE_SETTINGS } from '@/lib/resources/site-setting';
 
 export type SettingValues = Record<string, string>;
@@ -18,20 +18,26 @@ export function toSixDigitHex(value: string | undefined, fallback = '#000000'): 
   return `#${hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex}`;
 }
 
+const key = (index: number) => SITE_SETTINGS[index].key;
 const KEY = {
-  appName: SITE_SETTINGS[0].key,
-  sidebar: SITE_SETTINGS[1].key,
-  selected: SITE_SETTINGS[2].key,
-  verticalName: SITE_SETTINGS[3].key,
-  horizontalTitle: SITE_SETTINGS[4].key,
-  notificationHeader: SITE_SETTINGS[5].key,
+  appName: key(SITE_SETTING_INDEX.appName),
+  sidebar: key(SITE_SETTING_INDEX.sidebar),
+  selected: key(SITE_SETTING_INDEX.selected),
+  verticalName: key(SITE_SETTING_INDEX.verticalName),
+  horizontalTitle: key(SITE_SETTING_INDEX.horizontalTitle),
+  notificationHeader: key(SITE_SETTING_INDEX.notificationHeader),
+  providerName: key(SITE_SETTING_INDEX.providerName),
 } as const;
 
-/** The app name and shell colours these values would give (the shell's fallbacks for what is not valid). */
-export function previewLook(values: SettingValues): { appName: string; colours: ShellColours } {
+/**
+ * The app name, shell colours and footer name these values would give (the shell's fallbacks for what
+ * is not valid; the footer's provider falls back to the app name).
+ */
+export function previewLook(values: SettingValues): { appName: string; colours: ShellColours; provider: string } {
   const c = (key: string, fallback: string) => (isHexColour(values[key]) ? values[key].trim() : fallback);
+  const appName = values[KEY.appName]?.trim() || APP_NAME_FALLBACK;
   return {
-    appName: values[KEY.appName]?.trim() || APP_NAME_FALLBACK,
+    appName,
     colours: {
       sidebar: c(KEY.sidebar, SHELL_COLOUR_FALLBACKS.sidebar),
       selected: c(KEY.selected, SHELL_COLOUR_FALLBACKS.selected),
@@ -39,5 +45,6 @@ export function previewLook(values: SettingValues): { appName: string; colours: 
       horizontalTitle: c(KEY.horizontalTitle, SHELL_COLOUR_FALLBACKS.horizontalTitle),
       notificationHeader: c(KEY.notificationHeader, SHELL_COLOUR_FALLBACKS.notificationHeader),
     },
+    provider: values[KEY.providerName]?.trim() || appName,
   };
 }

@@ -16,3 +16,31 @@ export const APP_NAME_FALLBACK = 'SYSTEM';
 export const USERS_SCREEN = '/app/master-data/system/users';
 export const ROLES_SCREEN = '/app/master-data/system/roles';
 export const SITE_SETTINGS_SCREEN = '/misc/settings/system';
+
+/**
+ * Spec §1: the meaning of each position of the site-settings list (id = index + 1). 0–5 are fixed by
+ * the spec; 6–8 were appended later and may be blank.
+ */
+export const SITE_SETTING_INDEX = {
+  appName: 0,
+  sidebar: 1,
+  selected: 2,
+  verticalName: 3,
+  horizontalTitle: 4,
+  notificationHeader: 5,
+  providerName: 6,
+  supportPhone: 7,
+  supportChatUrl: 8,
+} as const;
+
+/** An absolute https:// link with a host and no user name or password: what Support may open. */
+export function isHttpsUrl(value: string | null | undefined): value is string {
+  const text = value?.trim();
+  if (!text || /\s/.test(text) || !/^https:\/\//i.test(text)) return false;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}

@@ -1,32 +1,118 @@
 import { z } from 'zod';
 import { versionField } from './common';
+import { isHttpsUrl } from './constants';
 
-export { APP_NAME_FALLBACK, SITE_SETTINGS_SCREEN } from './constants';
+export { APP_NAME_FALLBACK, SITE_SETTING_INDEX, SITE_SETTINGS_SCREEN } from './constants';
 
 const hexColour = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+/** Digits with the usual separators, optionally an international '+': "+62 21 5080 8000", "(021) 5080-8000". */
+const phone = /^\+?[0-9(][0-9 ().-]*$/;
 
-/** Spec §1: the position in the list is the meaning. id = index + 1. */
-export const SITE_SETTINGS = [
-  { key: 'app_name', label: 'Application name', kind: 'text', default: 'KURIR EXPRESS' },
-  { key: 'sidebar_color', label: 'Sidebar colour', kind: 'colour', default: '#0f172a' },
-  { key: 'selected_item_color', label: 'Selected item colour', kind: 'colour', default: '#2563eb' },
-  { key: 'vertical_name_color', label: 'Vertical sidebar name colour', kind: 'colour', default: '#ffffff' },
-  { key: 'horizontal_title_color', label: 'Horizontal layout title colour', kind: 'colour', default: '#0f172a' },
-  { key: 'notification_header_color', label: 'Notification header colour', kind: 'colour', default: '#000000' },
-] as const;
+export type SiteSettingKind = 'text' | 'colour' | 'phone' | 'url';
 
+export interface SiteSettingDef {
+  key: string;
+  label: string;
+  kind: SiteSettingKind;
+  /** The value of a newly created row, unless one of `env` gives another. */
+  default: string;
+  /** A blank value is allowed (the shell then falls back, or leaves the entry out). */
+  optional?: boolean;
+  /** Server environment variables read once, when the row is first created (the first one set wins). */
+  env?: readonly string[];
+  /** Where the system-settings screen shows it. */
+  group: 'appearance' | 'contact';
+}
+
+/**
+ * Spec §1: the position in the list is the meaning; id = index + 1. Entries are only ever appended
+ * (0–5 are the spec's); a database made before an entry existed gets its row on the next start.
+ * The contact defaults are the demo's: a deployment sets its own through the environment (first
+ * start) or on the system-settings screen.
+ */
+export const SITE_SETTINGS: readonly SiteSettingDef[] = [
+  { key: 'app_name', label: 'Application name', kind: 'text', default: 'KURIR EXPRESS', group: 'appearance' },
+  { key: 'sidebar_color', label: 'Sidebar colour', kind: 'colour', default: '#0f172a', group: 'appearance' },
+  { key: 'selected_item_color', label: 'Selected item colour', kind: 'colour', default: '#2563eb', group: 'appearance' },
+  { key: 'vertical_name_color', label: 'Vertical sidebar name colour', kind: 'colour', default: '#ffffff', group: 'appearance' },
+  { key: 'horizontal_title_color', label: 'Horizontal layout title colour', kind: 'colour', default: '#0f172a', group: 'appearance' },
+  { key: 'notification_header_color', label: 'Notification header colour', kind: 'colour', default: '#000000', group: 'appearance' },
+  {
+    key: 'provider_name',
+    label: 'Provider name',
+    kind: 'text',
+    optional: true,
+    default: '',
+    env: ['PROVIDER_NAME', 'NEXT_PUBLIC_PROVIDER_NAME'],
+    group: 'contact',
+  },
+  {
+    key: 'support_phone',
+    label: 'Support phone',
+    kind: 'phone',
+    optional: true,
+    default: '+62 21 5080 8000',
+    env: ['SUPPORT_PHONE', 'NEXT_PUBLIC_SUPPORT_PHONE'],
+    group: 'contact',
+  },
+  {
+    key: 'support_chat_url',
+    label: 'Support chat link',
+    kind: 'url',
+    optional: true,
+    default: 'https://wa.me/622150808000',
+    env: ['SUPPORT_CHAT_URL', 'NEXT_PUBLIC_SUPPORT_CHAT_URL'],
+    group: 'contact',
+  },
+];
+
+/** Longest value of each kind (a chat link may carry a prefilled message; a colour's rule is its pattern). */
+export const SITE_SETTING_MAX_LENGTH: Record<SiteSettingKind, number> = { text: 100, colour: 100, phone: 30, url: 300 };
 
 export const siteSettingUpdateSchema = z.object({
-  value: z.string().trim().max(100, 'At most 100 characters'),
+  value: z.string().trim().max(SITE_SETTING_MAX_LENGTH.url, `At most ${SITE_SETTING_MAX_LENGTH.url} characters`),
   version: versionField.optional(),
 });
 
-/** The value rule depends on which setting it is: the name must not be empty, colours must be hex. */
+export const SITE_SETTING_MESSAGES = {
+  appNameEmpty: 'The application name cannot be empty',
+  colour: 'Use a colour like #1e293b',
+  phone: 'Use a phone number like +62 21 5080 8000',
+  url: 'Use an https:// link, e.g. https://wa.me/622150808000',
+} as const;
+
+export function siteSettingDef(key: string): SiteSettingDef | undefined {
+  return SITE_SETTINGS.find((s) => s.key === key);
+}
+
+/**
+ * The value rule depends on which setting it is (the form and the server both apply it to the trimmed
+ * text): the application name must not be empty, colours are hex, the phone is digits and separators,
+ * the chat link an https:// URL (never javascript: or any other scheme). The appended settings may be
+ * blank.
+ */
 export function validateSiteSettingValue(key: string, value: string): string | null {
-  const def = SITE_SETTINGS.find((s) => s.key === key);
+  const def = siteSettingDef(key);
   if (!def) return 'Unknown setting';
-  if (def.kind === 'text') return value.length > 0 ? null : 'The application name cannot be empty';
-  return hexColour.test(value) ? null : 'Use a colour like #1e293b';
+  if (value === '') {
+    if (def.optional) return null;
+    return def.kind === 'text' ? SITE_SETTING_MESSAGES.appNameEmpty : def.kind === 'colour' ? SITE_SETTING_MESSAGES.colour : 'Enter a value';
+  }
+  const max = SITE_SETTING_MAX_LENGTH[def.kind];
+  switch (def.kind) {
+    case 'colour':
+      return hexColour.test(value) ? null : SITE_SETTING_MESSAGES.colour;
+    case 'phone': {
+      const digits = value.replace(/\D/g, '').length;
+      if (value.length > max || !phone.test(value) || digits < 5 || digits > 15) return SITE_SETTING_MESSAGES.phone;
+      return null;
+    }
+    case 'url':
+      if (value.length > max) return `At most ${max} characters`;
+      return isHttpsUrl(value) ? null : SITE_SETTING_MESSAGES.url;
+    case 'text':
+      return value.length > max ? `At most ${max} characters` : null;
+  }
 }
 
 export const siteSettingIdParams = z.object({ id: z.coerce.number().int().positive() });

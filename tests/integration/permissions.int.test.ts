@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { auditLogs, siteSettings, users } from '@/lib/server/db/schema';
 import { DEMO_USERS } from '@/lib/server/db/seed';
+import { SITE_SETTINGS } from '@/lib/resources/site-setting';
 import { testEngines, useTestApp } from '../helpers/test-app';
 
 const NON_ADMIN = ['counter', 'dispatcher', 'finance', 'manager'] as const;
@@ -53,7 +54,7 @@ describe.each(testEngines())('permissions (%s)', (engine) => {
   it.each(NON_ADMIN)('%s may list and read site settings', async (code) => {
     const list = await t.call('GET', '/api/setting/get/site-setting?page=1&limit=99999', { token: tokens[code] });
     expect(list.status).toBe(200);
-    expect(list.body.data).toHaveLength(6);
+    expect(list.body.data).toHaveLength(SITE_SETTINGS.length);
     expect((await t.call('GET', '/api/setting/get/site-setting/2', { token: tokens[code] })).status).toBe(200);
   });
 

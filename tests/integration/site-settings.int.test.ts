@@ -1,6 +1,7 @@
-import { and, count, eq } from 'drizzle-orm';
-import { SITE_SETTINGS } from '@/lib/resources/site-setting';
-import { auditLogs } from '@/lib/server/db/schema';
+import { and, count, eq, gt } from 'drizzle-orm';
+import { SITE_SETTING_MESSAGES, SITE_SETTINGS } from '@/lib/resources/site-setting';
+import { auditLogs, siteSettings } from '@/lib/server/db/schema';
+import { seedMissingDemoData } from '@/lib/server/db/seed';
 import { testEngines, useTestApp } from '../helpers/test-app';
 
 const LIST = '/api/setting/get/site-setting';
@@ -15,10 +16,10 @@ describe.each(testEngines())('site settings (%s)', (engine) => {
     admin = await t.signIn('admin');
   });
 
-  it('lists the six rows of spec §1 in order with ?page=1&limit=99999', async () => {
+  it('lists the six rows of spec §1 in order, then the contact settings, with ?page=1&limit=99999', async () => {
     const res = await t.call('GET', `${LIST}?page=1&limit=99999`, { token: admin });
     expect(res.status).toBe(200);
-    expect(res.body.meta).toEqual({ page: 1, limit: 99999, total: 6 });
+    expect(res.body.meta).toEqual({ page: 1, limit: 99999, total: 9 });
     expect(res.body.data.map((s: { key: string }) => s.key)).toEqual([
       'app_name',
       'sidebar_color',
@@ -26,8 +27,17 @@ describe.each(testEngines())('site settings (%s)', (engine) => {
       'vertical_name_color',
       'horizontal_title_color',
       'notification_header_color',
+      'provider_name',
+      'support_phone',
+      'support_chat_url',
     ]);
-    expect(res.body.data.map((s: { id: number }) => s.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(res.body.data.map((s: { id: number }) => s.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    // The demo's contact: no provider name (the footer shows the app name), a phone and its WhatsApp link.
+    expect(res.body.data.slice(6).map((s: { value: string }) => s.value)).toEqual([
+      '',
+      '+62 21 5080 8000',
+      'https://wa.me/622150808000',
+    ]);
     expect(res.body.data.map((s: { value: string }) => s.value)).toEqual(SITE_SETTINGS.map((s) => s.default));
     for (const row of res.body.data) {
       expect(Object.keys(row).sort()).toEqual(['id', 'key', 'label', 'updated_at', 'updated_by', 'value', 'version']);
@@ -36,9 +46,9 @@ describe.each(testEngines())('site settings (%s)', (engine) => {
 
   it('limit defaults to 10; 99999 is the cap here; 100000 and page 0 → 400', async () => {
     const res = await t.call('GET', LIST, { token: admin });
-    expect(res.body.meta).toEqual({ page: 1, limit: 10, total: 6 });
-    const paged = await t.call('GET', `${LIST}?page=2&limit=4`, { token: admin });
-    expect(paged.body.data.map((s: { id: number }) => s.id)).toEqual([5, 6]);
+    expect(res.body.meta).toEqual({ page: 1, limit: 10, total: 9 });
+    const paged = await t.call('GET', `${LIST}?page=3&limit=4`, { token: admin });
+    expect(paged.body.data.map((s: { id: number }) => s.id)).toEqual([9]);
     for (const q of ['limit=100000', 'page=0', 'limit=0', 'limit=abc']) {
       const bad = await t.call('GET', `${LIST}?${q}`, { token: admin });
       expect(bad.status, q).toBe(400);
@@ -119,6 +129,97 @@ describe.each(testEngines())('site settings (%s)', (engine) => {
     const after = (await t.call('GET', GET(4), { token: admin })).body.data;
     expect(after.version).toBe(current.version + 1);
     expect(after.value).toBe(results.find((r) => r.status === 200)!.body.data.value);
+  });
+
+  it('provider name, support phone and chat link: blank allowed; each kind checked with a field error', async () => {
+    const PROVIDER = 7;
+    const PHONE = 8;
+    const CHAT = 9;
+    const before = await auditCount();
+    const events = t.realtime.events.length;
+    const refused = [
+      [CHAT, 'javascript:alert(document.cookie)', SITE_SETTING_MESSAGES.url],
+      [CHAT, 'JavaScript:alert(1)', SITE_SETTING_MESSAGES.url],
+      [CHAT, 'data:text/html,<script>alert(1)</script>', SITE_SETTING_MESSAGES.url],
+      [CHAT, 'http://wa.me/622150808000', SITE_SETTING_MESSAGES.url],
+      [CHAT, 'wa.me/622150808000', SITE_SETTING_MESSAGES.url],
+      [CHAT, 'https://', SITE_SETTING_MESSAGES.url],
+      [CHAT, 'https://user:pass@evil.example/', SITE_SETTING_MESSAGES.url],
+      [CHAT, 'https://wa.me/62 21', SITE_SETTING_MESSAGES.url],
+      [CHAT, `https://wa.me/62?text=${'x'.repeat(300)}`, 'At most 300 characters'],
+      [PHONE, 'call us', SITE_SETTING_MESSAGES.phone],
+      [PHONE, '12', SITE_SETTING_MESSAGES.phone],
+      [PHONE, '+62 21 5080 8000 ext 1', SITE_SETTING_MESSAGES.phone],
+      [PROVIDER, 'x'.repeat(101), 'At most 100 characters'],
+    ] as const;
+    for (const [id, value, message] of refused) {
+      const res = await t.call('PUT', UPDATE(id), { token: admin, body: { value } });
+      expect(res.status, value).toBe(400);
+      expect(res.body.errors.value, value).toEqual([message]);
+    }
+    expect(await auditCount()).toBe(before);
+    expect(t.realtime.events.length).toBe(events);
+
+    const accepted = [
+      [PROVIDER, 'PT KURIR EXPRESS NUSANTARA'],
+      [PROVIDER, '   '],
+      [PHONE, '(021) 5080-8000'],
+      [PHONE, ''],
+      [CHAT, 'https://wa.me/622150808000?text=Halo%20admin'],
+      [CHAT, ''],
+      [CHAT, 'https://chat.kurir.example/support'],
+    ] as const;
+    for (const [id, value] of accepted) {
+      const res = await t.call('PUT', UPDATE(id), { token: admin, body: { value } });
+      expect(res.status, value).toBe(200);
+      expect(res.body.data.value).toBe(value.trim());
+    }
+    // A blank provider is stored blank (the footer then shows the application name).
+    expect((await t.call('GET', GET(PROVIDER), { token: admin })).body.data.value).toBe('');
+    expect(t.realtime.events.slice(events)).toHaveLength(accepted.length);
+  });
+
+  it('a database made before the contact settings gets their rows at start; nothing an admin changed is overwritten', async () => {
+    // The older database: only the six rows of spec §1, one of them changed by an admin.
+    expect((await t.call('PUT', UPDATE(1), { token: admin, body: { value: 'NAMA LAMA' } })).status).toBe(200);
+    await t.ctx.db.delete(siteSettings).where(gt(siteSettings.id, 6));
+    expect((await t.call('GET', LIST, { token: admin })).body.meta.total).toBe(6);
+
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubEnv('PROVIDER_NAME', 'PT DARI LINGKUNGAN');
+    vi.stubEnv('SUPPORT_PHONE', '');
+    vi.stubEnv('NEXT_PUBLIC_SUPPORT_PHONE', '+62 811 000 111'); // the older name still counts
+    vi.stubEnv('SUPPORT_CHAT_URL', 'javascript:alert(1)'); // refused: the default instead, with a warning
+    try {
+      // What bootstrapDatabase runs on every start (and npm run db:seed).
+      const loaded = await seedMissingDemoData(t.ctx.db, { volumes: false });
+      expect(loaded.users).toBe(false);
+      expect(loaded.settings).toEqual(['provider_name', 'support_phone', 'support_chat_url']);
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/support_chat_url.*SUPPORT_CHAT_URL/));
+
+      const rows = (await t.call('GET', `${LIST}?page=1&limit=99999`, { token: admin })).body.data;
+      expect(rows.map((r: { id: number; key: string; value: string }) => [r.id, r.key, r.value])).toEqual([
+        [1, 'app_name', 'NAMA LAMA'],
+        [2, 'sidebar_color', expect.any(String)],
+        [3, 'selected_item_color', expect.any(String)],
+        [4, 'vertical_name_color', expect.any(String)],
+        [5, 'horizontal_title_color', expect.any(String)],
+        [6, 'notification_header_color', expect.any(String)],
+        [7, 'provider_name', 'PT DARI LINGKUNGAN'],
+        [8, 'support_phone', '+62 811 000 111'],
+        [9, 'support_chat_url', 'https://wa.me/622150808000'],
+      ]);
+
+      // An admin's later change survives every following start, whatever the environment says.
+      expect((await t.call('PUT', UPDATE(7), { token: admin, body: { value: 'PT PILIHAN ADMIN' } })).status).toBe(200);
+      vi.stubEnv('PROVIDER_NAME', 'PT LAIN');
+      expect((await seedMissingDemoData(t.ctx.db, { volumes: false })).settings).toEqual([]);
+      expect((await t.call('GET', GET(7), { token: admin })).body.data.value).toBe('PT PILIHAN ADMIN');
+      expect((await t.call('GET', GET(1), { token: admin })).body.data.value).toBe('NAMA LAMA');
+    } finally {
+      vi.unstubAllEnvs();
+      warn.mockRestore();
+    }
   });
 
   it('clear-local-storage emits updateLocalStorage and is audited', async () => {

@@ -2,11 +2,11 @@ import { count } from 'drizzle-orm';
 import { SCREEN_ROUTES } from '@/constants/menu';
 import { normalizePermissions } from '@/lib/resources/role';
 import { readOnlyGrant } from '@/lib/rules/grants';
-import { SITE_SETTINGS } from '@/lib/resources/site-setting';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from './client';
-import { roles, siteSettings, users } from './schema';
+import { roles, users } from './schema';
 import { seedReferenceData } from './seed-reference';
+import { seedMissingSiteSettings } from './seed-site-settings';
 import { seedDemoVolumes } from './seed-volumes';
 
 export const DEMO_PASSWORD = 'Demo#2026';
@@ -101,21 +101,21 @@ export async function seedDemoData(db: Db): Promise<void> {
         passwordHash,
       })),
     );
-    await tx
-      .insert(siteSettings)
-      .values(SITE_SETTINGS.map((s, i) => ({ id: i + 1, key: s.key, label: s.label, value: s.default })))
-      .onConflictDoNothing();
+    await seedMissingSiteSettings(tx);
   });
 }
 
 /**
- * Everything a demo database starts with; each part only when its own tables are still empty. The
- * volumes (areas, branches, customers, the price list) take a few seconds: the API tests leave them out.
+ * Everything a demo database starts with; each part only when its own tables are still empty — except
+ * the site settings, where each missing row is added (an older database gets the settings appended
+ * since) and existing ones are left as they are. The volumes (areas, branches, customers, the price
+ * list) take a few seconds: the API tests leave them out.
  */
 export async function seedMissingDemoData(db: Db, { volumes = true }: { volumes?: boolean } = {}) {
   const users = await isEmpty(db);
   if (users) await seedDemoData(db);
+  const settings = await seedMissingSiteSettings(db);
   const reference = await seedReferenceData(db);
   const loaded = volumes ? await seedDemoVolumes(db) : null;
-  return { users, reference, volumes: loaded };
+  return { users, settings, reference, volumes: loaded };
 }

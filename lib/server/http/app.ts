@@ -18,6 +18,7 @@ import { logRoutes } from './routes/logs';
 import { profileRoutes } from './routes/profile';
 import { resourceActionRoutes, resourceRoutes } from './routes/resources';
 import { roleRoutes } from './routes/roles';
+import { runtimeConfigRoutes } from './routes/runtime-config';
 import { siteSettingRoutes } from './routes/site-settings';
 import { userRoutes } from './routes/users';
 
@@ -98,6 +99,7 @@ async function apiPlugin(api: FastifyInstance, { ctx, corsOrigins, routes }: { c
   roleRoutes(api, ctx);
   profileRoutes(api, ctx);
   siteSettingRoutes(api, ctx);
+  runtimeConfigRoutes(api, ctx);
   resourceRoutes(api, ctx);
   resourceActionRoutes(api, ctx);
   logRoutes(api, ctx);

@@ -25,7 +25,7 @@ const SETTINGS: SiteSetting[] = SITE_SETTINGS.map((s, i) => ({
   id: i + 1,
   key: s.key,
   label: s.label,
-  value: s.kind === 'text' ? 'KURIR EXPRESS' : s.default,
+  value: s.key === 'app_name' ? 'KURIR EXPRESS' : s.default,
   version: 3,
 }));
 
@@ -41,9 +41,42 @@ const rgb = (hex: string) => {
 describe('site settings form and its live preview', () => {
   beforeEach(() => updateSiteSetting.mockReset());
 
-  it('labels the six settings from SITE_SETTINGS', () => {
+  it('labels every setting from SITE_SETTINGS: the appearance, then the footer and support ones', () => {
     render(<SiteSettingsForm settings={SETTINGS} />, { wrapper });
     for (const s of SITE_SETTINGS) expect(screen.getByTestId(`setting-${s.key}`)).toHaveTextContent(s.label);
+    const contact = screen.getByTestId('settings-group-contact');
+    for (const key of ['provider_name', 'support_phone', 'support_chat_url']) {
+      expect(within(contact).getByTestId(`setting-${key}`)).toBeInTheDocument();
+    }
+    expect(within(screen.getByTestId('settings-group-appearance')).queryByTestId('setting-provider_name')).toBeNull();
+    expect(screen.getByTestId('value-support_chat_url')).toHaveAttribute('type', 'url');
+    expect(screen.getByTestId('value-support_phone')).toHaveAttribute('type', 'tel');
+  });
+
+  it('the contact settings: a javascript: or http: link and a wrong phone are flagged on their rows; blank is fine', async () => {
+    render(<SiteSettingsForm settings={SETTINGS} />, { wrapper });
+    const chat = screen.getByTestId('setting-support_chat_url');
+    for (const bad of ['javascript:alert(1)', 'http://wa.me/622150808000']) {
+      fireEvent.input(screen.getByTestId('value-support_chat_url'), { target: { value: bad } });
+      expect(await within(chat).findByText('Use an https:// link, e.g. https://wa.me/622150808000')).toBeInTheDocument();
+      expect(screen.getByTestId('save-all-settings')).toBeDisabled();
+    }
+    fireEvent.input(screen.getByTestId('value-support_chat_url'), { target: { value: '' } });
+    await waitFor(() => expect(within(chat).queryByText(/Use an https/)).toBeNull());
+
+    fireEvent.input(screen.getByTestId('value-support_phone'), { target: { value: 'call us' } });
+    const phone = screen.getByTestId('setting-support_phone');
+    expect(await within(phone).findByText('Use a phone number like +62 21 5080 8000')).toBeInTheDocument();
+    fireEvent.input(screen.getByTestId('value-support_phone'), { target: { value: '' } });
+    await waitFor(() => expect(within(phone).queryByText(/Use a phone/)).toBeNull());
+    expect(screen.getByTestId('save-all-settings')).toBeEnabled();
+  });
+
+  it("the preview's footer shows the provider, or the application name when it is blank", () => {
+    render(<SiteSettingsForm settings={SETTINGS} />, { wrapper });
+    expect(screen.getByTestId('preview-footer')).toHaveTextContent('COPYRIGHT © 2022 KURIR EXPRESS');
+    fireEvent.input(screen.getByTestId('value-provider_name'), { target: { value: 'PT KURIR NUSANTARA' } });
+    expect(screen.getByTestId('preview-footer')).toHaveTextContent('COPYRIGHT © 2022 PT KURIR NUSANTARA');
   });
 
   it('the preview follows the hex text, the colour picker and the name as they are typed', () => {

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { makeStore } from '@/store';
-import { setLayoutType, setSidebarActive } from '@/store/app-slice';
+import { setLayoutType, setSidebarActive, setSystem, type SiteSetting } from '@/store/app-slice';
 
 // Router, session and user record of a counter clerk (point of sale only).
 const router = { pathname: '/', asPath: '/', push: vi.fn() };
@@ -47,9 +47,10 @@ function setNarrow(value: boolean) {
 const { AppLayout } = await import('@/layouts/AppLayout');
 const { NARROW_QUERY } = await import('@/hooks/use-media-query');
 
-function renderShell(layout: 'vertical' | 'horizontal' = 'vertical') {
+function renderShell(layout: 'vertical' | 'horizontal' = 'vertical', system: SiteSetting[] = []) {
   const store = makeStore();
   store.dispatch(setLayoutType(layout));
+  store.dispatch(setSystem(system));
   const utils = render(
     <Provider store={store}>
       <AppLayout>
@@ -153,6 +154,7 @@ describe('AppLayout: menu and permission guard (spec §4, §6)', () => {
     renderShell();
     expect(screen.getByRole('heading', { name: 'You do not have access to this page' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
     expect(screen.queryByText('page content')).toBeNull();
     expect(screen.getByTestId('user-name')).toHaveTextContent('SITI NURHALIZA');
   });
@@ -165,5 +167,36 @@ describe('AppLayout: menu and permission guard (spec §4, §6)', () => {
     Object.assign(router, { pathname: '/profile', asPath: '/profile' });
     renderShell();
     expect(screen.getByText('page content')).toBeInTheDocument();
+  });
+});
+
+describe('AppLayout: footer (spec §1)', () => {
+  // The site-settings list as the server sends it: index = meaning, 6 = provider name.
+  const list = (values: Record<number, string>): SiteSetting[] =>
+    Array.from({ length: 9 }, (_, i) => ({ id: i + 1, key: `k${i}`, label: `l${i}`, value: values[i] ?? '', version: 1 }));
+
+  it("reads 'COPYRIGHT © 2022' and the provider's name from site setting 6", () => {
+    renderShell('vertical', list({ 0: 'KURIR EXPRESS', 6: 'PT KURIR EXPRESS NUSANTARA' }));
+    expect(screen.getByTestId('app-footer')).toHaveTextContent(/^COPYRIGHT © 2022 PT KURIR EXPRESS NUSANTARA$/);
+  });
+
+  it('a blank provider falls back to the application name (setting 0), and that to SYSTEM', () => {
+    const { unmount } = renderShell('vertical', list({ 0: 'KURIR EXPRESS', 6: '   ' }));
+    expect(screen.getByTestId('app-footer')).toHaveTextContent(/^COPYRIGHT © 2022 KURIR EXPRESS$/);
+    unmount();
+    // A list from before the provider setting existed (six rows), then no list at all.
+    const { unmount: again } = renderShell('vertical', list({ 0: 'KILAT' }).slice(0, 6));
+    expect(screen.getByTestId('app-footer')).toHaveTextContent(/^COPYRIGHT © 2022 KILAT$/);
+    again();
+    renderShell();
+    expect(screen.getByTestId('app-footer')).toHaveTextContent(/^COPYRIGHT © 2022 SYSTEM$/);
+  });
+
+  it('follows a change of the settings list (the realtime refetch) without a reload', () => {
+    const { store } = renderShell('vertical', list({ 0: 'KURIR EXPRESS' }));
+    act(() => {
+      store.dispatch(setSystem(list({ 0: 'KURIR EXPRESS', 6: 'PT BARU' })));
+    });
+    expect(screen.getByTestId('app-footer')).toHaveTextContent(/^COPYRIGHT © 2022 PT BARU$/);
   });
 });

@@ -76,26 +76,40 @@ describe('TopBar (spec §2)', () => {
     expect(screen.getByTestId('notification-header')).toHaveStyle({ backgroundColor: '#fde68a', color: '#0f172a' });
   });
 
-  it('profile menu: Profile → /profile, Support opens the chat in a new tab and shows the phone, Logout', async () => {
-    vi.stubEnv('NEXT_PUBLIC_SUPPORT_CHAT_URL', 'https://chat.example/support');
-    vi.stubEnv('NEXT_PUBLIC_SUPPORT_PHONE', '+62 21 555 0101');
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    try {
-      renderTopBar();
-      await openMenu('user-menu-button');
-      const items = screen.getAllByRole('menuitem');
-      expect(items.map((i) => i.textContent)).toEqual(['Profile', 'Support+62 21 555 0101', 'Logout']);
-      expect(items[0]).toHaveAttribute('href', '/profile');
-      fireEvent.click(items[1]);
-      expect(open).toHaveBeenCalledWith('https://chat.example/support', '_blank', 'noopener');
+  it('profile menu: Profile → /profile, Support opens the chat link of setting 8 in a new tab with the phone of setting 7, Logout', async () => {
+    const system = ['KURIR EXPRESS', '#000', '#000', '#000', '#000', '#000', '', '+62 21 555 0101', 'https://wa.me/62215550101'];
+    renderTopBar(system.map((v, i) => setting(i + 1, v)));
+    await openMenu('user-menu-button');
+    const items = screen.getAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Profile', 'Support+62 21 555 0101', 'Logout']);
+    expect(items[0]).toHaveAttribute('href', '/profile');
+    // A real link: a new tab that cannot reach back to this one.
+    expect(items[1]).toHaveAttribute('href', 'https://wa.me/62215550101');
+    expect(items[1]).toHaveAttribute('target', '_blank');
+    expect(items[1].getAttribute('rel')?.split(' ')).toContain('noopener');
+    expect(items[1]).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByTestId('support-phone')).toHaveTextContent('+62 21 555 0101');
 
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(logout).toHaveBeenCalled();
+  });
+
+  it('Support is disabled only while no link is set; the phone still shows; a non-https link is never used', async () => {
+    for (const link of ['', 'javascript:alert(1)', 'http://wa.me/62215550101']) {
+      const system = ['KURIR EXPRESS', '#000', '#000', '#000', '#000', '#000', '', '+62 21 555 0101', link];
+      const { unmount } = renderTopBar(system.map((v, i) => setting(i + 1, v)));
       await openMenu('user-menu-button');
-      fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
-      expect(logout).toHaveBeenCalled();
-    } finally {
-      open.mockRestore();
-      vi.unstubAllEnvs();
+      const support = screen.getByRole('menuitem', { name: /^Support/ });
+      expect(support, link).toHaveAttribute('aria-disabled', 'true');
+      expect(support, link).not.toHaveAttribute('href');
+      expect(screen.getByTestId('support-phone')).toHaveTextContent('+62 21 555 0101');
+      unmount();
     }
+    // Neither set (a list from before these settings existed): Support alone, disabled.
+    renderTopBar(['KURIR EXPRESS', '#000', '#000', '#000', '#000', '#000'].map((v, i) => setting(i + 1, v)));
+    await openMenu('user-menu-button');
+    expect(screen.getByRole('menuitem', { name: /^Support/ })).toHaveTextContent(/^Support$/);
+    expect(screen.getByRole('menuitem', { name: /^Support/ })).toHaveAttribute('aria-disabled', 'true');
   });
 });
 
