@@ -2,18 +2,29 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { MAX_IMAGE_BYTES, sniffImage } from '@/lib/resources/image';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_MEGAPIXELS } from '@/lib/resources/image';
 import { HttpError } from './http/errors';
+import { ImageRejectedError, reencodeImage } from './images/reencode';
 
-/** Reads one multipart file, checks size and content, stores it under a random name; returns the name. */
+/**
+ * Reads one multipart image, decodes it and stores it re-encoded (upright, at most PHOTO_MAX_SIDE px a
+ * side, same format, no metadata) under a random name; returns the name. What is stored is never the
+ * bytes sent.
+ */
 export async function saveImageUpload(req: FastifyRequest, uploadsDir: string, folder: string): Promise<string> {
   const { buffer } = await readFileUpload(req, MAX_IMAGE_BYTES, 'image');
-  const kind = sniffImage(buffer.subarray(0, 16));
-  if (!kind) throw new HttpError(400, 'Only JPEG, PNG or WebP images are accepted', { file: ['Not a JPEG, PNG or WebP image'] });
-  const name = `${crypto.randomUUID()}.${kind}`;
+  let image;
+  try {
+    image = await reencodeImage(buffer);
+  } catch (err) {
+    if (!(err instanceof ImageRejectedError)) throw err;
+    if (err.problem === 'too-many-pixels') throw new HttpError(400, err.message, { file: [`At most ${MAX_IMAGE_MEGAPIXELS} megapixels`] });
+    throw new HttpError(400, 'Only JPEG, PNG or WebP images are accepted', { file: [err.message] });
+  }
+  const name = `${crypto.randomUUID()}.${image.ext}`;
   const dir = path.join(uploadsDir, folder);
   await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, name), buffer);
+  await fs.writeFile(path.join(dir, name), image.data);
   return name;
 }
 

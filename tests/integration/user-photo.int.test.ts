@@ -1,11 +1,47 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { and, count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { auditLogs } from '@/lib/server/db/schema';
-import { IMAGES, multipartBody, testEngines, useTestApp } from '../helpers/test-app';
+import { IMAGES as HELPER_IMAGES, multipartBody, testEngines, useTestApp } from '../helpers/test-app';
 
 const PHOTO = (id: string) => `/api/datamaster/update/user/photo/${id}`;
 const RANDOM_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp)$/;
+const SHARP_FORMAT = { jpg: 'jpeg', png: 'png', webp: 'webp' } as const;
+
+/** A PNG chunk: length, type, data, CRC-32 of type + data. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A well-formed PNG header declaring width × height (8-bit RGB) with a tiny IDAT: a decompression bomb's shape. */
+function pngDeclaring(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // colour type RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', zlib.deflateSync(Buffer.alloc(64))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+// The helper's 1×1 PNG and WebP decode; its "JPEG" is not a decodable one (libjpeg: inconsistent
+// progression sequence), so a real 1×1 JPEG is made here.
+let IMAGES: { png: Buffer; jpeg: Buffer; webp: Buffer };
+beforeAll(async () => {
+  const jpeg = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#c83232' } }).jpeg().toBuffer();
+  IMAGES = { png: HELPER_IMAGES.png, jpeg, webp: HELPER_IMAGES.webp };
+});
 
 describe.each(testEngines())('user photo upload (%s)', (engine) => {
   const t = useTestApp(engine);
@@ -23,21 +59,24 @@ describe.each(testEngines())('user photo upload (%s)', (engine) => {
   });
 
   it.each([
-    ['png', IMAGES.png, 'image/png'],
-    ['jpg', IMAGES.jpeg, 'image/jpeg'],
-    ['webp', IMAGES.webp, 'image/webp'],
-  ] as const)('a real %s image → 200, stored under a random name and served back', async (ext, data, type) => {
+    ['png', 'png', 'image/png'],
+    ['jpg', 'jpeg', 'image/jpeg'],
+    ['webp', 'webp', 'image/webp'],
+  ] as const)('a real %s image → 200, stored re-encoded in its format under a random name and served back', async (ext, key, type) => {
+    const data = IMAGES[key];
     const res = await upload(admin, 'admin', { name: `Foto Saya.${ext}`, type, data });
     expect(res.status).toBe(200);
     const photo: string = res.body.data.photo;
     expect(photo).toMatch(RANDOM_NAME);
     expect(photo.endsWith(`.${ext}`)).toBe(true);
     expect(res.body.data.user.user_code).toBe('admin');
-    expect(fs.readFileSync(path.join(usersDir(), photo))).toEqual(data);
+    const storedBytes = fs.readFileSync(path.join(usersDir(), photo));
+    const meta = await sharp(storedBytes).metadata();
+    expect(meta).toMatchObject({ format: SHARP_FORMAT[ext], width: 1, height: 1 }); // never enlarged
 
     const served = await t.call('GET', `/api/uploads/users/${photo}`);
     expect(served.status).toBe(200);
-    expect(served.rawPayload).toEqual(data);
+    expect(served.rawPayload).toEqual(storedBytes);
     expect(String(served.headers['content-type'])).toContain(ext === 'jpg' ? 'image/jpeg' : `image/${ext}`);
 
     const profile = await t.call('GET', '/api/datamaster/get/user/admin', { token: admin });
@@ -145,5 +184,94 @@ describe.each(testEngines())('user photo upload (%s)', (engine) => {
       expect(res.status, name).toBeLessThan(500);
     }
     expect((await t.call('GET', '/api/uploads/users/00000000-0000-0000-0000-000000000000.png')).status).toBe(404);
+  });
+  it('a JPEG header followed by an HTML page → 400, nothing stored', async () => {
+    const before = stored();
+    const html = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>')]);
+    const res = await upload(admin, 'counter', { name: 'x.jpg', type: 'image/jpeg', data: html });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Only JPEG, PNG or WebP images are accepted');
+    expect(res.body.errors.file).toEqual(['Not a valid JPEG, PNG or WebP image']);
+    expect(stored()).toEqual(before);
+  });
+
+  it('a real JPEG with an HTML page appended → 200, but only the picture is stored and served', async () => {
+    const polyglot = Buffer.concat([IMAGES.jpeg, Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>')]);
+    const res = await upload(admin, 'counter', { name: 'x.jpg', type: 'image/jpeg', data: polyglot });
+    expect(res.status).toBe(200);
+    const photo: string = res.body.data.photo;
+    const served = await t.call('GET', `/api/uploads/users/${photo}`);
+    expect(served.status).toBe(200);
+    expect(served.rawPayload.includes('<script')).toBe(false);
+    expect(served.rawPayload.includes('<html')).toBe(false);
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('jpeg');
+  });
+
+  it('a PNG declaring 100000×100000 px → 400 "too large", at once and without decoding it', async () => {
+    const before = stored();
+    const bomb = pngDeclaring(100_000, 100_000);
+    expect(bomb.length).toBeLessThan(200);
+    const rss = process.memoryUsage().rss;
+    const started = performance.now();
+    const res = await upload(admin, 'counter', { name: 'bomb.png', type: 'image/png', data: bomb });
+    expect(performance.now() - started).toBeLessThan(2_000);
+    // 10^10 pixels would be 30 GB decoded; nothing near that was allocated.
+    expect(process.memoryUsage().rss - rss).toBeLessThan(200 * 1024 * 1024);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('The image is too large (at most 50 megapixels)');
+    expect(res.body.errors.file).toEqual(['At most 50 megapixels']);
+    expect(stored()).toEqual(before);
+    // Just over the limit (50,000,001 px) is refused too; a 1×1 PNG built the same way is not a picture.
+    const over = await upload(admin, 'counter', { name: 'o.png', type: 'image/png', data: pngDeclaring(10_000, 5_001) });
+    expect(over.status).toBe(400);
+    expect(over.body.message).toMatch(/too large/);
+  });
+
+  it('a camera photo (2000×1500, EXIF with GPS, turned by its orientation tag) is stored upright, at most 512 px, without metadata', async () => {
+    const original = await sharp({
+      create: { width: 2000, height: 1500, channels: 3, background: { r: 30, g: 120, b: 200 } },
+    })
+      .jpeg({ quality: 90 })
+      .withExif({
+        IFD0: { Make: 'PhotoTestCam', Model: 'Leaky 9000' },
+        IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '6/1 12/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '106/1 49/1 0/1' },
+      })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const sent = await sharp(original).metadata();
+    expect(sent).toMatchObject({ width: 2000, height: 1500, orientation: 6 });
+    // The EXIF sent names the camera and points at a GPS block (tag 0x8825, little-endian).
+    expect(sent.exif!.includes('PhotoTestCam')).toBe(true);
+    expect(sent.exif!.includes(Buffer.from([0x25, 0x88]))).toBe(true);
+
+    const res = await upload(admin, 'counter', { name: 'IMG_0001.JPG', type: 'image/jpeg', data: original });
+    expect(res.status).toBe(200);
+    const photo: string = res.body.data.photo;
+    expect(photo).toMatch(/\.jpg$/);
+    const bytes = fs.readFileSync(path.join(usersDir(), photo));
+    expect(bytes.length).toBeLessThan(original.length);
+    const meta = await sharp(bytes).metadata();
+    // Orientation 6 = turned 90°: the upright picture is portrait, scaled to fit 512×512.
+    expect(meta).toMatchObject({ format: 'jpeg', width: 384, height: 512 });
+    expect(meta.orientation).toBeUndefined();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(meta.icc).toBeUndefined();
+    expect(bytes.includes('PhotoTestCam')).toBe(false);
+    expect(bytes.includes('Exif')).toBe(false);
+    expect((await t.call('GET', `/api/uploads/users/${photo}`)).rawPayload).toEqual(bytes);
+  });
+
+  it('an SVG, a TIFF or a truncated PNG → 400', async () => {
+    const before = stored();
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><script>alert(1)</script></svg>');
+    const tiff = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).tiff().toBuffer();
+    const realPng = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#123456' } }).png().toBuffer();
+    for (const [name, data] of [['x.svg', svg], ['x.tiff', tiff], ['cut.png', realPng.subarray(0, 60)]] as const) {
+      const res = await upload(admin, 'counter', { name, type: 'image/png', data });
+      expect(res.status, name).toBe(400);
+      expect(res.body.errors.file, name).toBeDefined();
+    }
+    expect(stored()).toEqual(before);
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { isConnectionLost } from './connection-lost';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -34,10 +35,18 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: url, max: poolSize });
-  // An idle client whose connection dies (server restart, failover, an administrator's kill) is
-  // reported here; without a listener the 'error' event would end the process. The pool replaces it.
-  pool.on('error', (err: Error & { code?: string }) => console.error(`postgres: idle connection lost (${err.code ?? err.message})`));
+  const pool = new Pool({
+    connectionString: url,
+    max: poolSize,
+    // An idle connection is closed after 10 s (node-postgres' default, stated here on purpose): after a
+    // restart or failover few pooled connections are left to be found dead.
+    idleTimeoutMillis: 10_000,
+    // TCP keepalive: a connection whose peer vanished without a word (host gone, a NAT or firewall
+    // forgetting the flow) is found by the kernel instead of hanging the next query on it.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  watchLostConnections(pool);
   // Fail fast with the real reason (bad URL, server down) instead of on the first request.
   const probe = await pool.connect();
   probe.release();
@@ -58,6 +67,79 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     },
     close: () => pool.end(),
   };
+}
+
+/** Marks the errors this module raises itself on idle clients, to tell them from real ones. */
+const DISCARDED = Symbol('discarded idle connection');
+
+/**
+ * Keeps a lost connection from costing more than the statement that met it.
+ *
+ * - A client's 'error' (its connection died) needs a listener while the client is checked out too:
+ *   node-postgres emits it on the client and, unheard, it would end the process. The statement that was
+ *   running gets the error anyway.
+ * - A checked-out client whose connection is lost goes back to the pool at once (which closes it), and
+ *   its holder's own release() later does nothing: drizzle's transaction() sends `begin` outside its
+ *   try/finally, so a `begin` on a dead connection would otherwise keep that pool slot forever.
+ * - When one connection is found lost, the idle ones are likely dead too (a restart or a failover ends
+ *   them all, and a silently dropped connection is only found when used): they are dropped at once, so
+ *   the next statement — e.g. the read that lib/server/http/retry-reads.ts runs again — opens a new
+ *   connection instead of picking another dead one.
+ */
+function watchLostConnections(pool: import('pg').Pool) {
+  type Client = import('pg').PoolClient;
+  const idle = new Set<Client>();
+  const inUse = new Set<Client>();
+  /** Clients already out of the pool (removed, released with an error, dropped here): their later errors are echoes. */
+  const gone = new WeakSet<Client>();
+
+  const lost = (client: Client, err: unknown) => {
+    if (gone.has(client) || !isConnectionLost(err)) return;
+    gone.add(client);
+    idle.delete(client); // an idle one: pg-pool removes it itself
+    if (inUse.delete(client)) {
+      const release = client.release;
+      client.release = () => undefined;
+      release.call(client, err as Error);
+    }
+    const stale = [...idle];
+    const why = err as { code?: string; message?: string };
+    console.error(`postgres: connection lost (${why.code ?? why.message})${stale.length ? `; dropping ${stale.length} idle connection(s)` : ''}`);
+    for (const other of stale) {
+      idle.delete(other);
+      gone.add(other);
+      // pg-pool's documented path for an idle client's error: it removes and closes that client (and
+      // re-emits the error on the pool, where the listener below ignores it). Synchronous, so the
+      // client is out of the pool before anything can check it out.
+      other.emit('error', Object.assign(new Error('Dropped: another connection to the server was lost'), { [DISCARDED]: true }));
+    }
+  };
+
+  pool.on('connect', (client) => {
+    client.on('error', (err) => {
+      if (!(err as { [DISCARDED]?: boolean })[DISCARDED]) lost(client, err);
+    });
+  });
+  pool.on('acquire', (client) => {
+    idle.delete(client);
+    inUse.add(client);
+  });
+  pool.on('release', (err: Error | undefined, client: Client) => {
+    inUse.delete(client);
+    if (err) lost(client, err); // the pool removes this client; its siblings may be as dead
+    else if (!gone.has(client)) idle.add(client);
+  });
+  pool.on('remove', (client) => {
+    idle.delete(client);
+    inUse.delete(client);
+    gone.add(client);
+  });
+  // An idle client whose connection dies (server restart, failover, an administrator's kill) is
+  // reported here; without a listener the 'error' event would end the process. The pool replaces it.
+  pool.on('error', (err: Error & { code?: string; [DISCARDED]?: boolean }) => {
+    if (err[DISCARDED]) return;
+    console.error(`postgres: idle connection lost (${err.code ?? err.message})`);
+  });
 }
 
 async function openPglite(dataDir: string): Promise<Database> {

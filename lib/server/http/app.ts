@@ -13,6 +13,7 @@ import { accessHook, type Access } from './access';
 import { errorHandler, HttpError } from './errors';
 import { withSafeSerializers } from './logging';
 import { refuseNulCharacters } from './nul';
+import { retryReadsOnLostConnection } from './retry-reads';
 import { authRoutes } from './routes/auth';
 import { logRoutes } from './routes/logs';
 import { profileRoutes } from './routes/profile';
@@ -73,6 +74,8 @@ async function apiPlugin(api: FastifyInstance, { ctx, corsOrigins, routes }: { c
     const access = route.config?.access;
     if (access) for (const method of [route.method].flat()) routes.push({ method, url: route.url, access });
   });
+  // A read whose pooled connection turned out dead is run once more, on a fresh one.
+  retryReadsOnLostConnection(api);
 
   await api.register(helmet, {
     contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
