@@ -35,16 +35,18 @@ async function main() {
   // The socket server needs Fastify's HTTP server, which needs the context: relay until both exist.
   const relay: Realtime & { to?: Realtime } = { emit: (event, payload) => relay.to?.emit(event, payload) };
   const ctx = createContext(config, database, relay, redis, bus);
-  const app = await buildApp(ctx, {
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
-    corsOrigins: (process.env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
-  });
+  const corsOrigins = (process.env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const app = await buildApp(ctx, { logger: { level: process.env.LOG_LEVEL ?? 'info' }, corsOrigins });
 
   const nextApp = next({ dev: config.dev, dir: __dirname, hostname: 'localhost', port: config.port });
   await nextApp.prepare();
   await app.register(nextFallback, { handle: nextApp.getRequestHandler() });
 
-  const socket: SocketServer = await attachSocketServer(app.server, config.redisUrl);
+  const socket: SocketServer = await attachSocketServer(app.server, ctx, {
+    redisUrl: config.redisUrl,
+    // pages of these origins may open the socket (besides the one the request came to)
+    origins: [new URL(process.env.NEXTAUTH_URL).origin, ...corsOrigins],
+  });
   relay.to = socket;
   if (config.dev) {
     // Next's hot reload socket; socket.io leaves other upgrades alone (destroyUpgrade: false).

@@ -18,6 +18,7 @@ export interface ApiErrorBody {
 export const apiClient = axios.create({ baseURL: API_URL, withCredentials: true });
 
 let currentToken: string | null = null;
+const tokenListeners = new Set<(token: string | null) => void>();
 
 /** Called with the session's accessToken.token once authenticated, and with null after sign-out. */
 export function setAuthToken(token: string | null | undefined): void {
@@ -26,6 +27,13 @@ export function setAuthToken(token: string | null | undefined): void {
   currentToken = next;
   if (next) apiClient.defaults.headers.common.Authorization = `Bearer ${next}`;
   else delete apiClient.defaults.headers.common.Authorization;
+  for (const listener of tokenListeners) listener(next);
+}
+
+/** Told whenever the token changes (the realtime socket signs in again with the new one). */
+export function onAuthTokenChange(listener: (token: string | null) => void): () => void {
+  tokenListeners.add(listener);
+  return () => void tokenListeners.delete(listener);
 }
 
 export function getAuthToken(): string | null {

@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io-client';
-import { API_URL, getAuthToken } from './api-client';
+import { API_URL, getAuthToken, onAuthTokenChange } from './api-client';
 
 /** Events the server broadcasts (spec §4). */
 export interface ServerToClientEvents {
@@ -28,18 +28,28 @@ export function socketOrigin(apiUrl: string = API_URL): string | undefined {
 
 /**
  * The one connection of this page load, opened on first use; null on the server. The client library
- * is downloaded here, after the first paint, rather than with every page's first-load JS.
+ * is downloaded here, after the first paint, rather than with every page's first-load JS. The server
+ * takes only signed-in sockets: it connects once there is an access token and connects again, signed
+ * in anew, whenever the token changes (sign-in, sign-out, another user in this tab).
  */
 export function getSocket(): Promise<RealtimeSocket> | null {
   if (typeof window === 'undefined') return null;
   socket ??= import('socket.io-client').then(({ io }) => {
     const options = {
       withCredentials: true,
+      autoConnect: false,
       // Read on every (re)connection, so a reconnect after sign-in carries the current token.
       auth: (cb: (data: Record<string, unknown>) => void) => cb({ token: getAuthToken() }),
     };
     const origin = socketOrigin();
-    return origin ? io(origin, options) : io(options);
+    const s: RealtimeSocket = origin ? io(origin, options) : io(options);
+    const follow = (token: string | null) => {
+      s.disconnect();
+      if (token) s.connect();
+    };
+    onAuthTokenChange(follow);
+    if (getAuthToken()) s.connect();
+    return s;
   });
   return socket;
 }

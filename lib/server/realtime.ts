@@ -1,5 +1,11 @@
-import type { Server as HttpServer } from 'node:http';
-import { Server } from 'socket.io';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import { ROLES_SCREEN, USERS_SCREEN } from '@/lib/resources/constants';
+import { findResource } from '@/lib/resources/registry';
+import { INACTIVE_STATUS } from '@/lib/resources/user';
+import { grantedScreens } from '@/lib/rules/grants';
+import type { Principal } from './auth/principal';
+import type { AppContext } from './context';
 import { closeRedis, openRedis, withQuietCommands } from './redis';
 
 /** The events the client reacts to (spec §4). */
@@ -22,25 +28,168 @@ export interface SocketServer extends Realtime {
   close(): Promise<void>;
 }
 
-/**
- * socket.io on the same HTTP server. With a Redis URL the Redis adapter makes every instance behind a
- * balancer deliver every instance's events.
+/*
+ * Who hears what. A socket is signed in (the access token in the handshake, as every API call) and
+ * sits in rooms: its user, its role, and every screen it may open. An event goes only to those who may
+ * read what it is about:
+ *   updateResource    → the screens that read that resource
+ *   updateUserStatus  → that user (or that role's users) and whoever manages users and roles
+ *   updateSiteSetting, updateLocalStorage → every signed-in socket (everyone reads the site settings)
  */
-export async function attachSocketServer(httpServer: HttpServer, redisUrl?: string): Promise<SocketServer> {
-  const io = new Server(httpServer, { serveClient: false, destroyUpgrade: false, cors: { origin: true, credentials: true } });
+export const rooms = {
+  signedIn: 'signed-in',
+  user: (userCode: string) => `user:${userCode}`,
+  role: (roleId: number) => `role:${roleId}`,
+  screen: (screen: string) => `screen:${screen}`,
+};
+
+/** The rooms an event goes to; an empty list: nobody. */
+export function audience(event: RealtimeEvent, payload: unknown): string[] {
+  const p = (payload ?? {}) as { resource?: unknown; user_code?: unknown; role_id?: unknown };
+  switch (event) {
+    case 'updateResource': {
+      const def = typeof p.resource === 'string' ? findResource(p.resource) : undefined;
+      return def ? [...new Set([...def.screens.read, ...def.screens.write])].map(rooms.screen) : [];
+    }
+    case 'updateUserStatus': {
+      const admins = [rooms.screen(USERS_SCREEN), rooms.screen(ROLES_SCREEN)];
+      if (typeof p.user_code === 'string') return [rooms.user(p.user_code), ...admins];
+      if (typeof p.role_id === 'number') return [rooms.role(p.role_id), ...admins];
+      return admins;
+    }
+    case 'updateSiteSetting':
+    case 'updateLocalStorage':
+      return [rooms.signedIn];
+  }
+}
+
+/** The rooms a principal's socket belongs in. An inactive user hears only about itself. */
+export function roomsOf(principal: Principal): string[] {
+  const own = [rooms.user(principal.userCode), rooms.signedIn];
+  if (principal.status === INACTIVE_STATUS) return own;
+  return [...own, rooms.role(principal.roleId), ...[...grantedScreens(principal.permissions)].map(rooms.screen)];
+}
+
+export const SOCKET_AUTH_REQUIRED = 'Authentication required';
+
+/**
+ * Whether a browser page of this Origin may open the socket: the app's own origin (the Host it was
+ * reached at, or its public NEXTAUTH_URL) or one of CORS_ORIGINS. A request without an Origin is not
+ * from a page of another site (same-origin polling sends none); it still needs a valid token.
+ */
+export function originAllowed(req: Pick<IncomingMessage, 'headers'>, allowed: readonly string[]): boolean {
+  const origin = req.headers.origin;
+  if (!origin) return true;
+  if (allowed.includes(origin)) return true;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+interface SocketData {
+  userCode: string;
+  token: string;
+}
+
+/** The principal behind a token, if the token is valid and not revoked. */
+async function principalOf(ctx: Pick<AppContext, 'tokens' | 'principals'>, token: unknown): Promise<Principal | null> {
+  if (typeof token !== 'string' || !token) return null;
+  try {
+    const claims = await ctx.tokens.verify(token);
+    const principal = await ctx.principals.get(claims.sub);
+    return principal && principal.tokenVersion === claims.tv ? principal : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Puts a socket in exactly the rooms of its principal (its own id room stays). */
+async function placeSocket(socket: Socket, principal: Principal) {
+  const wanted = new Set(roomsOf(principal));
+  for (const room of socket.rooms) if (room !== socket.id && !wanted.has(room)) await socket.leave(room);
+  await socket.join([...wanted]);
+}
+
+export interface SocketServerOptions {
+  redisUrl?: string;
+  /** Origins besides the app's own whose pages may connect (CORS_ORIGINS, the public NEXTAUTH_URL). */
+  origins?: readonly string[];
+  /** How long after a user's auth state changed its sockets are checked again (the event goes first). */
+  recheckDelayMs?: number;
+}
+
+/**
+ * socket.io on the same HTTP server, signed in like the API. With a Redis URL the Redis adapter makes
+ * every instance behind a balancer deliver every instance's events (rooms included).
+ */
+export async function attachSocketServer(
+  httpServer: HttpServer,
+  ctx: Pick<AppContext, 'tokens' | 'principals'>,
+  opts: SocketServerOptions = {},
+): Promise<SocketServer> {
+  const origins = opts.origins ?? [];
+  const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(httpServer, {
+    serveClient: false,
+    destroyUpgrade: false,
+    cors: { origin: [...origins], credentials: true },
+    // Every HTTP request of the socket (polling or the WebSocket upgrade) from a page of another site is refused.
+    allowRequest: (req, done) => done(null, originAllowed(req, origins)),
+  });
+  io.use((socket, next) => {
+    void principalOf(ctx, (socket.handshake.auth as { token?: unknown } | undefined)?.token).then(async (principal) => {
+      if (!principal) return next(new Error(SOCKET_AUTH_REQUIRED));
+      socket.data.userCode = principal.userCode;
+      socket.data.token = (socket.handshake.auth as { token: string }).token;
+      await placeSocket(socket as unknown as Socket, principal);
+      next();
+    }, next);
+  });
+
+  // A user's auth state changed (here or on another instance): its sockets are checked again — a revoked
+  // token is disconnected, new permissions move the socket to other rooms. After a moment, so that the
+  // event announcing the change still reaches them.
+  const pending = new Set<string | null>();
+  let timer: NodeJS.Timeout | null = null;
+  const recheck = async (userCodes: Set<string | null>) => {
+    const all = userCodes.has(null);
+    const sockets = all ? await io.local.fetchSockets() : (await Promise.all([...userCodes].map((c) => io.local.in(rooms.user(c!)).fetchSockets()))).flat();
+    for (const remote of sockets) {
+      const socket = io.of('/').sockets.get(remote.id);
+      if (!socket) continue;
+      const principal = await principalOf(ctx, socket.data.token);
+      if (!principal) socket.disconnect(true);
+      else await placeSocket(socket as unknown as Socket, principal);
+    }
+  };
+  ctx.principals.onInvalidate((userCode) => {
+    pending.add(userCode);
+    timer ??= setTimeout(() => {
+      const batch = new Set(pending);
+      pending.clear();
+      timer = null;
+      void recheck(batch).catch(() => undefined);
+    }, opts.recheckDelayMs ?? 200);
+  });
+
   const closers: (() => Promise<unknown>)[] = [];
-  if (redisUrl) {
+  if (opts.redisUrl) {
     const { createAdapter } = await import('@socket.io/redis-adapter');
     // Not awaited: with Redis down the server still starts; events reach other instances once it answers.
-    const pub = openRedis(redisUrl, 'socket.io pub');
-    const sub = openRedis(redisUrl, 'socket.io sub');
+    const pub = openRedis(opts.redisUrl, 'socket.io pub');
+    const sub = openRedis(opts.redisUrl, 'socket.io sub');
     io.adapter(createAdapter(withQuietCommands(pub), withQuietCommands(sub)));
     closers.push(() => closeRedis(sub), () => closeRedis(pub));
   }
   return {
-    io,
-    emit: (event, payload) => void io.emit(event, payload ?? {}),
+    io: io as unknown as Server,
+    emit: (event, payload) => {
+      const to = audience(event, payload);
+      if (to.length) (io.to(to) as unknown as { emit(e: string, p: unknown): void }).emit(event, payload ?? {});
+    },
     async close() {
+      if (timer) clearTimeout(timer);
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await Promise.allSettled(closers.map((c) => c()));
     },

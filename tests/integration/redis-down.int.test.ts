@@ -1,6 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
-import { redisInvalidationBus, type RedisPubSub } from '@/lib/server/auth/principal-cache';
+import { PrincipalCache, redisInvalidationBus, type RedisPubSub } from '@/lib/server/auth/principal-cache';
+import { TokenService } from '@/lib/server/auth/tokens';
 import { FallbackThrottleStore, LOCKED_MESSAGE, MemoryThrottleStore, PAIR_MAX_FAILURES, type ThrottleStore } from '@/lib/server/auth/throttle';
 import { DEMO_PASSWORD } from '@/lib/server/db/seed';
 import { attachSocketServer } from '@/lib/server/realtime';
@@ -51,7 +52,8 @@ describe('nothing waits for Redis at start', () => {
     const bus = redisInvalidationBus(client as unknown as RedisPubSub);
     bus.publish('someone'); // fails quietly while down
     const server = http.createServer();
-    const socket = await attachSocketServer(server, url);
+    const ctx = { tokens: new TokenService('x'.repeat(32), 60), principals: new PrincipalCache(async () => null) };
+    const socket = await attachSocketServer(server, ctx, { redisUrl: url });
     socket.emit('updateSiteSetting', {});
     expect(Date.now() - started).toBeLessThan(1_000);
     await socket.close();

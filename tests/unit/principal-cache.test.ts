@@ -5,6 +5,7 @@ const principal = (userCode: string, status = 'AKTIF'): Principal => ({
   userCode,
   fullName: userCode.toUpperCase(),
   userGroup: 'Counter',
+  roleId: 2,
   status,
   permissions: [],
   tokenVersion: 0,

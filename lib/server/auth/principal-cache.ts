@@ -16,6 +16,7 @@ export class PrincipalCache {
   private readonly entries = new Map<string, { principal: Principal | null; expires: number }>();
   /** Bumped by every invalidation: a load that started before one must not store its stale result. */
   private generation = 0;
+  private readonly listeners: ((userCode: string | null) => void)[] = [];
 
   constructor(
     private readonly load: (userCode: string) => Promise<Principal | null>,
@@ -41,7 +42,13 @@ export class PrincipalCache {
     this.bus?.publish(userCode);
   }
 
+  /** Told of every invalidation, this instance's and (through the bus) the others' — e.g. the sockets re-check who they serve. */
+  onInvalidate(listener: (userCode: string | null) => void): void {
+    this.listeners.push(listener);
+  }
+
   private forget(userCode: string | null) {
+    for (const listener of this.listeners) listener(userCode);
     this.generation++;
     if (userCode === null) this.entries.clear();
     else this.entries.delete(userCode);

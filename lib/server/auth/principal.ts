@@ -9,6 +9,7 @@ export interface Principal {
   userCode: string;
   fullName: string;
   userGroup: string;
+  roleId: number;
   status: string;
   permissions: string[];
   tokenVersion: number;
@@ -23,6 +24,7 @@ export async function loadPrincipal(db: Db, userCode: string): Promise<Principal
       status: users.status,
       tokenVersion: users.tokenVersion,
       userGroup: roles.name,
+      roleId: roles.id,
       permissions: roles.permissions,
     })
     .from(users)

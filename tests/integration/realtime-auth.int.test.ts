@@ -1,0 +1,98 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
+import { attachSocketServer, SOCKET_AUTH_REQUIRED, type SocketServer } from '@/lib/server/realtime';
+import { testEngines, useTestApp } from '../helpers/test-app';
+
+type Heard = Record<string, string[]>;
+
+describe.each(testEngines())('realtime needs a sign-in and tells each event only to its readers (%s)', (engine) => {
+  const t = useTestApp(engine);
+  let server: http.Server;
+  let sockets: SocketServer;
+  let url: string;
+  const open: Socket[] = [];
+
+  beforeAll(async () => {
+    server = http.createServer();
+    sockets = await attachSocketServer(server, t.ctx, { recheckDelayMs: 20 });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    for (const s of open) s.close();
+    await sockets.close();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  /** Connects; resolves with the socket once connected, or rejects with the refusal. */
+  function join(token: string | null, origin?: string, transports: ('websocket' | 'polling')[] = ['websocket']): Promise<Socket> {
+    return new Promise((resolve, reject) => {
+      const socket = connect(url, {
+        auth: token ? { token } : {},
+        transports,
+        reconnection: false,
+        extraHeaders: origin ? { origin } : {},
+      });
+      open.push(socket);
+      socket.on('connect', () => resolve(socket));
+      socket.on('connect_error', (err) => reject(err));
+    });
+  }
+
+  const listen = (socket: Socket, who: string, heard: Heard) => {
+    for (const event of ['updateResource', 'updateUserStatus', 'updateSiteSetting', 'updateLocalStorage']) {
+      socket.on(event, () => (heard[who] ??= []).push(event));
+    }
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+
+  it('a socket without a token, or with a forged one, is refused', async () => {
+    await expect(join(null)).rejects.toThrow(SOCKET_AUTH_REQUIRED);
+    await expect(join('not.a.token')).rejects.toThrow(SOCKET_AUTH_REQUIRED);
+  });
+
+  it('a page of another site is refused even with a valid token; the app origin is let in', async () => {
+    const token = await t.signIn('admin');
+    await expect(join(token, 'https://evil.example', ['polling'])).rejects.toThrow();
+    await expect(join(token, 'https://evil.example')).rejects.toThrow();
+    const same = await join(token, url);
+    expect(same.connected).toBe(true);
+    same.close();
+  });
+
+  it('events reach only those who may read what they are about', async () => {
+    const heard: Heard = {};
+    for (const who of ['admin', 'manager', 'counter', 'finance']) listen(await join(await t.signIn(who)), who, heard);
+
+    sockets.emit('updateResource', { resource: 'price', id: 1, action: 'update' });
+    await settle();
+    // the price list: the admin writes it, the manager reads it; the counter and finance never open it
+    expect(Object.keys(heard).sort()).toEqual(['admin', 'manager']);
+
+    for (const k of Object.keys(heard)) delete heard[k];
+    sockets.emit('updateUserStatus', { user_code: 'counter', status: 'AKTIF' });
+    await settle();
+    // that user, and whoever manages users
+    expect(Object.keys(heard).sort()).toEqual(['admin', 'counter']);
+
+    for (const k of Object.keys(heard)) delete heard[k];
+    sockets.emit('updateSiteSetting', { id: 1 });
+    await settle();
+    expect(Object.keys(heard).sort()).toEqual(['admin', 'counter', 'finance', 'manager']);
+
+    for (const k of Object.keys(heard)) delete heard[k];
+    sockets.emit('updateResource', { resource: 'no-such-thing', id: 1, action: 'update' });
+    await settle();
+    expect(heard).toEqual({});
+  });
+
+  it('a logout ends that user’s sockets (after the event announcing it)', async () => {
+    const token = await t.signIn('dispatcher');
+    const socket = await join(token);
+    const disconnected = new Promise<string>((resolve) => socket.on('disconnect', (reason) => resolve(reason)));
+    const res = await t.call('POST', '/api/auth/logout', { token, body: { user_code: 'dispatcher' } });
+    expect(res.status).toBe(200);
+    expect(await disconnected).toBe('io server disconnect');
+  });
+});
