@@ -4,6 +4,8 @@ const { withSentryConfig } = require('@sentry/nextjs/config');
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // No X-Powered-By; the security headers of every page are set by server.ts (lib/server/http/page-headers.ts).
+  poweredByHeader: false,
   images: {
     // Spec §9.
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],

@@ -11,6 +11,8 @@ import { loadConfig } from './lib/server/config';
 import { createContext } from './lib/server/create-context';
 import { bootstrapDatabase } from './lib/server/db/bootstrap';
 import { buildApp } from './lib/server/http/app';
+import { pageSecurityHeaders } from './lib/server/http/page-headers';
+import { runtimeConfig } from './lib/runtime-config';
 import { attachSocketServer, type Realtime, type SocketServer } from './lib/server/realtime';
 import { closeRedis, openRedis } from './lib/server/redis';
 
@@ -40,7 +42,7 @@ async function main() {
 
   const nextApp = next({ dev: config.dev, dir: __dirname, hostname: 'localhost', port: config.port });
   await nextApp.prepare();
-  await app.register(nextFallback, { handle: nextApp.getRequestHandler() });
+  await app.register(nextFallback, { handle: nextApp.getRequestHandler(), dev: config.dev });
 
   const socket: SocketServer = await attachSocketServer(app.server, ctx, {
     redisUrl: config.redisUrl,
@@ -90,11 +92,18 @@ async function main() {
  * Next.js handles whatever the API does not: registered in its own scope with a parser that reads
  * nothing, so next-auth's form POSTs and Next's own body parsing see the untouched stream.
  */
-async function nextFallback(scope: FastifyInstance, { handle }: { handle: ReturnType<ReturnType<typeof next>['getRequestHandler']> }) {
+async function nextFallback(
+  scope: FastifyInstance,
+  { handle, dev }: { handle: ReturnType<ReturnType<typeof next>['getRequestHandler']>; dev: boolean },
+) {
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
+  const apiUrl = runtimeConfig().apiUrl;
+  const apiOrigin = /^https?:\/\//i.test(apiUrl) ? new URL(apiUrl).origin : undefined;
   const toNext = async (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
     reply.hijack();
+    const headers = pageSecurityHeaders({ dev, https: req.protocol === 'https', host: req.headers.host, apiOrigin });
+    for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);
     // next-auth reads the client address from this header (it cannot see the socket): give it the
     // one Fastify worked out under TRUST_PROXY, never a value the client made up.
     req.raw.headers['x-forwarded-for'] = req.ip;

@@ -40,3 +40,23 @@ test('/login redirects to /auth/login and keeps the query', async ({ page }) => 
   await expect(page).toHaveURL((url) => url.pathname === '/auth/login' && url.searchParams.get('error') === 'SessionRequired');
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 });
+
+test('the session cookie stays small with every permission, and the session still lists them (8 KB header limit)', async ({
+  page,
+  signIn,
+}) => {
+  // The admin holds every screen of the menu; the server runs with an 8 KB request-header limit.
+  const session = await signIn('admin');
+  const cookies = await page.context().cookies();
+  const sessionCookies = cookies.filter((c) => c.name.includes('next-auth.session-token'));
+  expect(sessionCookies).toHaveLength(1); // one cookie, not split in chunks
+  const size = sessionCookies.reduce((n, c) => n + c.name.length + c.value.length + 1, 0);
+  expect(size).toBeLessThan(2048);
+
+  const permissions = JSON.parse(session.user.permissions) as string[];
+  expect(permissions.length).toBeGreaterThan(150);
+  expect(permissions).toContain('/misc/settings/system');
+  // A page request carrying every cookie passes the 8 KB limit, and the shell knows the user.
+  await page.goto('/');
+  await expect(page.getByTestId('user-name')).toContainText('M. RIZKY');
+});

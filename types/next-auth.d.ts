@@ -30,7 +30,8 @@ declare module 'next-auth' {
 
 declare module 'next-auth/jwt' {
   interface JWT {
-    user?: SessionUser;
+    /** Who, without the permissions (read at each session request; see lib/auth/next-auth-options.ts). */
+    user?: Omit<SessionUser, 'permissions'>;
     accessToken?: { token: string };
   }
 }

@@ -71,6 +71,8 @@ export function serverEnv(opts: {
     OIDC_CLIENT_ID: OIDC.clientId,
     OIDC_CLIENT_SECRET: OIDC.clientSecret,
     LOG_LEVEL: 'warn',
+    // nginx's default: request headers (the session cookie!) must fit in 8 KB behind a real proxy
+    NODE_OPTIONS: '--max-http-header-size=8192',
     // Empty = unset for the wrapper (Playwright merges this over process.env).
     DATABASE_URL: '',
     REDIS_URL: '',

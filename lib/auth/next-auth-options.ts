@@ -33,6 +33,49 @@ function clientIp(headers: Record<string, unknown> | undefined): Record<string, 
   return typeof ip === 'string' && ip ? { 'x-forwarded-for': ip } : {};
 }
 
+/** What the session answers for the user beyond the cookie: read from the API, kept a few seconds. */
+type FreshUser = Pick<ApiSignIn['user'], 'full_name' | 'user_group' | 'permissions' | 'photo'>;
+
+const SESSION_USER_TTL_MS = 10_000;
+const SESSION_USER_MAX = 5_000;
+const sessionUsers = new Map<string, { value: FreshUser | null; expires: number }>();
+
+/**
+ * The session user's permissions (spec §3: a JSON string of paths), group, name and photo, read
+ * server-side from the user's own record with the session's access token — the same record the app
+ * refetches on `updateUserStatus` — and cached per token for a few seconds, since every tab asks for
+ * the session on focus. A revoked or expired token reads nothing: the session then grants nothing.
+ */
+async function sessionUser(userCode: string, token: string): Promise<FreshUser | null> {
+  const now = Date.now();
+  const hit = sessionUsers.get(token);
+  if (hit && hit.expires > now) return hit.value;
+  let value: FreshUser | null = null;
+  try {
+    const res = await fetch(`${apiBase()}/api/datamaster/get/user/${encodeURIComponent(userCode)}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (res.ok) {
+      const { data } = (await res.json()) as {
+        data?: { full_name?: string; photo?: string | null; user?: { user_group?: string; permissions?: string[] } };
+      };
+      if (data?.user) {
+        value = {
+          full_name: data.full_name ?? '',
+          user_group: data.user.user_group ?? '',
+          photo: data.photo ?? null,
+          permissions: JSON.stringify(data.user.permissions ?? []),
+        };
+      }
+    }
+  } catch {
+    return null; // the API is away for a moment: ask again next time, cache nothing
+  }
+  if (sessionUsers.size >= SESSION_USER_MAX) sessionUsers.clear();
+  sessionUsers.set(token, { value, expires: now + SESSION_USER_TTL_MS });
+  return value;
+}
+
 /** The API's answer rides on the user object from authorize/signIn to the jwt callback. */
 type SignedInUser = User & { signIn?: ApiSignIn };
 
@@ -85,6 +128,21 @@ function oidcProvider(): OAuthConfig<Record<string, string>> | null {
   };
 }
 
+/**
+ * Where next-auth may send the browser after signing in or out: a path of this app, or a URL of its own
+ * origin; anything else — another site, or a URL that does not even parse (`http://x:99999/`, which made
+ * next-auth's own check throw and answer 500) — goes home.
+ */
+export function safeRedirect(url: string, baseUrl: string): string {
+  if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) return `${baseUrl}${url}`;
+  try {
+    if (new URL(url).origin === new URL(baseUrl).origin) return url;
+  } catch {
+    /* not a URL: go home */
+  }
+  return baseUrl;
+}
+
 export function buildAuthOptions(): NextAuthOptions {
   const oidc = oidcProvider();
   const ttl = Number(process.env.ACCESS_TOKEN_TTL_SECONDS ?? 0) || 8 * 3600;
@@ -110,6 +168,7 @@ export function buildAuthOptions(): NextAuthOptions {
       ...(oidc ? [oidc] : []),
     ],
     callbacks: {
+      redirect: ({ url, baseUrl }) => safeRedirect(url, baseUrl),
       async signIn({ user, account, profile }) {
         if (account?.provider !== 'oidc') return true;
         try {
@@ -128,14 +187,20 @@ export function buildAuthOptions(): NextAuthOptions {
       async jwt({ token, user }) {
         const signedIn = (user as SignedInUser | undefined)?.signIn;
         if (signedIn) {
-          token.user = signedIn.user;
+          // The cookie carries who and the access token, never the permission list: with every screen
+          // granted that list alone made an 8.9 KB cookie, past a proxy's 8 KB header buffer.
+          const { permissions: _left, ...who } = signedIn.user;
+          token.user = who;
           token.accessToken = { token: signedIn.accessToken.token };
           token.sub = signedIn.user.id;
         }
         return token;
       },
       async session({ session, token }) {
-        if (token.user) session.user = token.user;
+        if (token.user) {
+          const fresh = token.accessToken ? await sessionUser(token.user.id, token.accessToken.token) : null;
+          session.user = { ...token.user, ...fresh, permissions: fresh?.permissions ?? '[]' };
+        }
         if (token.accessToken) session.accessToken = token.accessToken;
         return session;
       },

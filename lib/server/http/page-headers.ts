@@ -1,0 +1,59 @@
+/*
+ * The security headers of every response Next.js gives (pages, next-auth's /api/auth/*, static files,
+ * the /monitoring tunnel); the product API gets helmet's own in app.ts. The Content-Security-Policy is
+ * what the app really needs and nothing more:
+ *   scripts   — only files of this origin (Next's bundles, /runtime-config.js); no inline script runs
+ *               (__NEXT_DATA__ is JSON, not executed); development adds eval for hot reload
+ *   styles    — this origin, plus inline: React renders style attributes and the toast library adds a
+ *               <style> element
+ *   connect   — this origin (API, next-auth, Sentry's /monitoring tunnel) and its WebSocket (socket.io),
+ *               plus the API's own origin when it runs on another host
+ *   images    — this origin, data: and blob: (a photo chosen for upload is previewed from a blob)
+ *   frames    — the back office is never framed (frame-ancestors 'none', X-Frame-Options DENY)
+ */
+
+export interface PageHeaderOptions {
+  dev: boolean;
+  /** The request reached us over https (directly or, with TRUST_PROXY, through a proxy that said so). */
+  https: boolean;
+  /** The Host the page was requested at: its WebSocket origin is allowed to connect. */
+  host?: string;
+  /** The product API's origin when it is not this one (PUBLIC_API_URL absolute). */
+  apiOrigin?: string;
+}
+
+export function contentSecurityPolicy({ dev, https, host, apiOrigin }: PageHeaderOptions): string {
+  const ws = host && /^[\w.-]+(:\d+)?$/.test(host) ? [`${https ? 'wss' : 'ws'}://${host}`] : [];
+  const api = apiOrigin ? [apiOrigin, apiOrigin.replace(/^http/, 'ws')] : [];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...(dev ? ["'unsafe-eval'", "'unsafe-inline'"] : [])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...(apiOrigin ? [apiOrigin] : [])],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...ws, ...api],
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+export function pageSecurityHeaders(opts: PageHeaderOptions): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(opts),
+    'X-Frame-Options': 'DENY',
+    'X-Content-Type-Options': 'nosniff',
+    // Screen addresses hold AWB and invoice numbers: they never leave the app in a Referer.
+    'Referrer-Policy': 'same-origin',
+    // The camera (barcode scanning) and the location (stop points) are for this app's own pages only.
+    'Permissions-Policy': 'camera=(self), geolocation=(self), microphone=(), payment=(), usb=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(opts.https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}

@@ -1,0 +1,41 @@
+import { safeRedirect } from '@/lib/auth/next-auth-options';
+import { contentSecurityPolicy, pageSecurityHeaders } from '@/lib/server/http/page-headers';
+
+describe('page security headers', () => {
+  it('forbid framing, sniffing and referrers; HSTS only over https', () => {
+    const plain = pageSecurityHeaders({ dev: false, https: false, host: 'localhost:3000' });
+    expect(plain['X-Frame-Options']).toBe('DENY');
+    expect(plain['X-Content-Type-Options']).toBe('nosniff');
+    expect(plain['Referrer-Policy']).toBe('same-origin');
+    expect(plain['Strict-Transport-Security']).toBeUndefined();
+    expect(pageSecurityHeaders({ dev: false, https: true })['Strict-Transport-Security']).toMatch(/max-age=\d+/);
+  });
+
+  it('a CSP with no inline or eval script in production, the socket of this host, and no framing', () => {
+    const csp = contentSecurityPolicy({ dev: false, https: false, host: 'kurir.example:8080' });
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("connect-src 'self' ws://kurir.example:8080");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(contentSecurityPolicy({ dev: false, https: true, host: 'kurir.example' })).toContain('wss://kurir.example');
+    // a Host header that is not a host name adds nothing
+    expect(contentSecurityPolicy({ dev: false, https: false, host: 'x; script-src *' })).not.toContain('script-src *');
+    expect(contentSecurityPolicy({ dev: true, https: false })).toContain("'unsafe-eval'");
+    expect(contentSecurityPolicy({ dev: false, https: false, apiOrigin: 'https://api.kurir.example' })).toContain(
+      'connect-src \'self\' https://api.kurir.example wss://api.kurir.example',
+    );
+  });
+});
+
+describe('where next-auth may redirect', () => {
+  const base = 'http://localhost:3000';
+  it('paths of the app and its own origin; anything else, even what does not parse, goes home', () => {
+    expect(safeRedirect('/finance/ar/invoice/list', base)).toBe(`${base}/finance/ar/invoice/list`);
+    expect(safeRedirect(`${base}/profile`, base)).toBe(`${base}/profile`);
+    expect(safeRedirect('http://x:99999/', base)).toBe(base);
+    expect(safeRedirect('https://evil.example/', base)).toBe(base);
+    expect(safeRedirect('//evil.example/', base)).toBe(base);
+    expect(safeRedirect('/\\evil.example', base)).toBe(base);
+    expect(safeRedirect('javascript:alert(1)', base)).toBe(base);
+  });
+});
