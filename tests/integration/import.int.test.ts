@@ -1,7 +1,11 @@
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import { IMPORT_MAX_ROWS } from '@/lib/resources/engine/import-format';
+import { getResource } from '@/lib/resources/registry';
+import { checkImport } from '@/lib/server/crud/import';
 import { seedCoverageAreas } from '@/lib/server/db/seed-areas';
-import { prices } from '@/lib/server/db/schema/resources';
+import { branches, columnOf, prices } from '@/lib/server/db/schema/resources';
 import { multipartBody, testEngines, useTestApp } from '../helpers/test-app';
 
 /* Bulk import through the engine, on the price list (references by code, unique-together, one transaction). */
@@ -10,6 +14,43 @@ const IMPORT = '/api/datamaster/import/price';
 const HEADER = 'Origin,Destination,Service,Moda,Rate per kg,min_kg,lead_time_min,lead_time_max,effective_from,effective_to';
 
 const csv = (...lines: string[]) => Buffer.from(`\uFEFF${[HEADER, ...lines].join('\r\n')}\r\n`, 'utf8');
+const ROW_LIMIT_MESSAGE = `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en')} rows; split it into files of at most ${IMPORT_MAX_ROWS.toLocaleString('en')} rows`;
+
+/** One row past the limit, in an XLSX written by ExcelJS's streaming writer (a few MB; built once per run). */
+let overLimitXlsx: Promise<Buffer> | undefined;
+function xlsxOverTheLimit(): Promise<Buffer> {
+  overLimitXlsx ??= (async () => {
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (c: Buffer) => chunks.push(c));
+    const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: true, useStyles: false });
+    const sheet = book.addWorksheet('Prices');
+    sheet.addRow(HEADER.split(',')).commit();
+    for (let i = 0; i < IMPORT_MAX_ROWS + 1; i++) sheet.addRow(['31.71.01', '35.78.01', 'REG', 'AIR', 15000 + (i % 100), 1, 1, 2, '2026-01-01']).commit();
+    sheet.commit();
+    await book.commit();
+    return Buffer.concat(chunks);
+  })();
+  return overLimitXlsx;
+}
+
+/** The same, as a CSV. */
+const csvOverTheLimit = () => Buffer.from([HEADER, ...Array.from({ length: IMPORT_MAX_ROWS + 1 }, (_, i) => `31.71.01,35.78.01,REG,AIR,${15000 + (i % 100)},1,1,2,2026-01-01,`)].join('\n'));
+
+/** A small real workbook whose zip directory says its sheet unpacks to 3.75 GB (a zip bomb declares no less). */
+async function xlsxDeclaringGigabytes(): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.addWorksheet('Prices').addRow(HEADER.split(','));
+  const zip = Buffer.from(await book.xlsx.writeBuffer());
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let at = zip.readUInt32LE(end + 16);
+  for (let i = 0; i < zip.readUInt16LE(end + 10); i++) {
+    const nameLength = zip.readUInt16LE(at + 28);
+    if (zip.toString('utf8', at + 46, at + 46 + nameLength) === 'xl/worksheets/sheet1.xml') zip.writeUInt32LE(0xf000_0000, at + 24);
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  return zip;
+}
 
 describe.each(testEngines())('import (%s)', (engine) => {
   const t = useTestApp(engine);
@@ -116,5 +157,78 @@ describe.each(testEngines())('import (%s)', (engine) => {
     expect((await upload(Buffer.from(`${HEADER}\n`), 'x.csv', 'check')).body.message).toBe('The file has no rows under its header');
     expect((await upload(csv('31.71.01,35.78.01,REG,AIR,1,1,1,1,2026-01-01,'), 'p.csv', 'check', counter)).status).toBe(403);
     expect((await t.call('POST', `${IMPORT}?mode=check`)).status).toBe(401);
+  });
+
+  it('an XLSX of more rows than allowed is refused as soon as the reader passes the limit, with the limit in the message', async () => {
+    const before = await stored();
+    const res = await upload(await xlsxOverTheLimit(), 'prices.xlsx', 'commit');
+    expect(res.status, res.text).toBe(400);
+    expect(res.body.message).toBe(ROW_LIMIT_MESSAGE);
+    expect(await stored()).toBe(before);
+    const asCsv = await upload(csvOverTheLimit(), 'prices.csv', 'check');
+    expect(asCsv.status).toBe(400);
+    expect(asCsv.body.message).toBe(ROW_LIMIT_MESSAGE);
+  });
+
+  it('an XLSX whose zip declares more than an import may unpack is refused before anything is unpacked', async () => {
+    const res = await upload(await xlsxDeclaringGigabytes(), 'prices.xlsx', 'check');
+    expect(res.status, res.text).toBe(400);
+    expect(res.body.message).toMatch(/^The workbook unpacks to more than 400 MB/);
+  });
+
+  it('a CSV line with a quote never closed is a bad line of the report; the lines after it are still checked', async () => {
+    const file = csv(
+      '31.71.01,35.78.01,REG,AIR,15000,1,1,2,2026-01-01,',
+      '31.71.01,"35.78.02,REG,AIR,15000,1,1,2,2026-01-01,', // the quote never closes
+      '31.71.01,35.78.03,REG,AIR,15000,1,1,2,2026-01-01,',
+    );
+    const before = await stored();
+    const res = await upload(file, 'prices.csv', 'check');
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data).toMatchObject({ total: 3, valid: 2, invalid: 1, errors: [{ line: 3, errors: { _: ['A quote opened on this line is never closed'] } }] });
+    const commit = await upload(file, 'prices.csv', 'commit');
+    expect(commit.status).toBe(400);
+    expect(commit.body.message).toBe('Nothing imported: 1 of 3 rows have errors');
+    expect(await stored()).toBe(before);
+  });
+
+  it('a NUL character in a text cell is a bad line of the report (400), never a database error (500)', async () => {
+    const file = Buffer.from(['Code,Name,Kind,City,Address', 'NULA,Cabang Satu,BRANCH,Jakarta,Jl. Satu 1', 'NULB,Cabang\0Dua,BRANCH,Jakarta,Jl. Dua 2'].join('\n'));
+    const { payload, headers } = await multipartBody({ file: { name: 'branches.csv', type: 'text/csv', data: file } });
+    const res = await t.call('POST', '/api/datamaster/import/branch?mode=commit', { token: admin, payload, headers });
+    expect(res.status, res.text).toBe(400);
+    expect(res.body.message).toBe('Nothing imported: 1 of 2 rows have errors');
+    expect(res.body.data.errors).toEqual([{ line: 3, errors: { name: [expect.stringMatching(/NUL character/)] } }]);
+    expect(await t.ctx.db.select({ n: count() }).from(branches).where(eq(columnOf(branches, 'code'), 'NULA'))).toEqual([{ n: 0 }]);
+  });
+
+  it('checking a big file lets other work run in between: the row checks yield to the event loop', async () => {
+    // every row fails the schema (no origin, destination …), so the check needs no database at all:
+    // without yielding it would run start to end before anything else got a turn
+    const rows = Array.from({ length: 30_000 }, () => ['', '', '', '', '15000', '1', '1', '2', '2026-01-01', '']);
+    const order: string[] = [];
+    setImmediate(() => order.push('other work'));
+    const { check } = await checkImport(t.ctx.db, getResource('price'), { headers: HEADER.split(','), rows });
+    order.push('check done');
+    expect(check).toMatchObject({ total: 30_000, valid: 0, invalid: 30_000 });
+    expect(order).toEqual(['other work', 'check done']);
+  });
+
+  it.each([
+    ['an XLSX', 'prices.xlsx', xlsxOverTheLimit],
+    ['a CSV', 'prices.csv', async () => csvOverTheLimit()],
+  ])('while %s of 200,001 rows is being read, a list request made meanwhile is answered before it', async (_kind, filename, build) => {
+    const file = await build();
+    const finished: string[] = [];
+    const importing = upload(file, filename, 'check').then((res) => {
+      finished.push('import');
+      return res;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the upload has arrived and is being read
+    const list = await t.call('GET', '/api/datamaster/get/branch?limit=5', { token: admin });
+    finished.push('list');
+    expect(list.status).toBe(200);
+    expect((await importing).body.message).toBe(ROW_LIMIT_MESSAGE);
+    expect(finished).toEqual(['list', 'import']);
   });
 });

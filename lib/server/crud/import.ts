@@ -1,5 +1,3 @@
-import ExcelJS from 'exceljs';
-import Papa from 'papaparse';
 import { inArray, sql } from 'drizzle-orm';
 import { resourceSchemas, type Field, type ResourceDefinition } from '@/lib/resources/engine/define';
 import { IMPORT_MAX_ROWS, lookupField as lookupFieldEntry, matchColumns, type ImportCheck, type ImportRowError } from '@/lib/resources/engine/import-format';
@@ -10,6 +8,9 @@ import type { Db } from '../db/client';
 import { columnOf, tableOf } from '../db/schema/resources';
 import { hooksOf } from './hooks';
 import { HttpError, pgError } from '../http/errors';
+import type { TableFile } from '../import/read-table-file';
+
+export { readTableFile } from '../import/read-table-file';
 
 /*
  * Bulk import of any registry resource from a CSV or XLSX file: every row is checked (the resource's
@@ -22,38 +23,22 @@ const INSERT_BATCH = 10_000;
 /** Errors reported in full; past this only the count (a file of 100,000 bad rows is one mistake). */
 export const IMPORT_MAX_REPORTED = 1_000;
 
+/**
+ * A loop over a file's rows runs on the server's one event loop: it lets other requests in whenever
+ * it has run this long (a 200,000-row check takes seconds in all, never more than this at a stretch).
+ */
+const SLICE_MS = 10;
 
-
-/** Headers and text cells of the first sheet (XLSX) or of the CSV. */
-export async function readTableFile(buffer: Buffer, filename: string): Promise<{ headers: string[]; rows: string[][] }> {
-  if (/\.xlsx$/i.test(filename)) {
-    const book = new ExcelJS.Workbook();
-    try {
-      await book.xlsx.load(buffer as unknown as ArrayBuffer);
-    } catch {
-      throw new HttpError(400, 'The file is not a readable XLSX workbook');
-    }
-    const sheet = book.worksheets[0];
-    if (!sheet) throw new HttpError(400, 'The workbook has no sheet');
-    const rows: string[][] = [];
-    sheet.eachRow({ includeEmpty: false }, (row) => {
-      const values = (row.values as unknown[]).slice(1).map((v) => {
-        if (v === null || v === undefined) return '';
-        if (v instanceof Date) return v.toISOString().slice(0, 10);
-        if (typeof v === 'object' && v && 'text' in v) return String((v as { text: unknown }).text);
-        if (typeof v === 'object' && v && 'result' in v) return String((v as { result: unknown }).result);
-        return String(v);
-      });
-      rows.push(values);
-    });
-    const [headers = [], ...data] = rows;
-    return { headers, rows: data };
-  }
-  if (!/\.csv$/i.test(filename)) throw new HttpError(400, 'Upload a .csv or .xlsx file');
-  const text = buffer.toString('utf8').replace(/^\uFEFF/, '');
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
-  const [headers = [], ...rows] = parsed.data;
-  return { headers, rows };
+/** `if (slice.due(i)) await slice.pause()`: true every 100 rows once SLICE_MS have passed since the last pause. */
+function timeSlicer() {
+  let since = performance.now();
+  return {
+    due: (index: number) => index % 100 === 99 && performance.now() - since >= SLICE_MS,
+    async pause() {
+      await new Promise(setImmediate);
+      since = performance.now();
+    },
+  };
 }
 
 /** The field each column holds (by its key or its label, any case); unknown or missing columns refuse the file. */
@@ -147,9 +132,12 @@ async function storedKeys(db: Db, def: ResourceDefinition, group: string[], rows
 }
 
 /** Checks every row; returns the rows ready to store and the report. */
-export async function checkImport(db: Db, def: ResourceDefinition, file: { headers: string[]; rows: string[][] }) {
+export async function checkImport(db: Db, def: ResourceDefinition, file: TableFile) {
   if (!file.rows.length) throw new HttpError(400, 'The file has no rows under its header');
-  if (file.rows.length > IMPORT_MAX_ROWS) throw new HttpError(400, `At most ${IMPORT_MAX_ROWS.toLocaleString('en')} rows per file`);
+  if (file.rows.length > IMPORT_MAX_ROWS) {
+    const most = IMPORT_MAX_ROWS.toLocaleString('en');
+    throw new HttpError(400, `The file has more than ${most} rows; split it into files of at most ${most} rows`);
+  }
   const columns = mapColumns(def, file.headers);
   const refs = await referenceMaps(db, def, columns, file.rows);
   const { create } = resourceSchemas(def);
@@ -162,8 +150,24 @@ export async function checkImport(db: Db, def: ResourceDefinition, file: { heade
   };
   const candidates: { line: number; value: Record<string, unknown> }[] = [];
 
+  // lines the reader could not take as rows (a quote never closed, a NUL character): reported as they are
+  const unreadable = new Map<number, Record<string, string[]>>();
+  for (const { line, column, message } of file.lineErrors ?? []) {
+    const key = column === null ? '_' : (columns[column] ?? (file.headers[column]?.trim() || `Column ${column + 1}`));
+    const reasons = unreadable.get(line) ?? {};
+    (reasons[key] ??= []).push(message);
+    unreadable.set(line, reasons);
+  }
+
+  const slice = timeSlicer();
   for (const [index, cells] of file.rows.entries()) {
+    if (slice.due(index)) await slice.pause();
     const line = index + 2;
+    const broken = unreadable.get(line);
+    if (broken) {
+      report(line, broken);
+      continue;
+    }
     const raw: Record<string, unknown> = {};
     const refErrors: Record<string, string[]> = {};
     for (const [i, key] of columns.entries()) {
@@ -198,20 +202,24 @@ export async function checkImport(db: Db, def: ResourceDefinition, file: { heade
     const seen = new Map<string, number>();
     const stored = await storedKeys(db, def, group, rows.map((r) => r.value));
     const labels = group.map((k) => def.fields[k].label).join(' + ');
-    rows = rows.filter(({ line, value }) => {
+    const kept: typeof rows = [];
+    for (const [index, row] of rows.entries()) {
+      if (slice.due(index)) await slice.pause();
+      const { line, value } = row;
       const key = keyOf(value, group);
       const first = seen.get(key);
       if (first !== undefined) {
         report(line, Object.fromEntries(group.map((k) => [k, [`Same ${labels} as line ${first}`]])));
-        return false;
+        continue;
       }
       seen.set(key, line);
       if (stored.has(key)) {
         report(line, Object.fromEntries(group.map((k) => [k, [`A ${def.label.toLowerCase()} with this ${labels} already exists`]])));
-        return false;
+        continue;
       }
-      return true;
-    });
+      kept.push(row);
+    }
+    rows = kept;
   }
 
   errors.sort((a, b) => a.line - b.line);

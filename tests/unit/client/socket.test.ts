@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+export {};
 const fake = { connect: vi.fn(), disconnect: vi.fn(), options: null as unknown };
 vi.mock('socket.io-client', () => ({
   io: (...args: unknown[]) => {
