@@ -11,7 +11,7 @@ import { loadConfig } from './lib/server/config';
 import { createContext } from './lib/server/create-context';
 import { bootstrapDatabase } from './lib/server/db/bootstrap';
 import { buildApp } from './lib/server/http/app';
-import { pageSecurityHeaders } from './lib/server/http/page-headers';
+import { inlineScriptHashes, pageSecurityHeaders } from './lib/server/http/page-headers';
 import { runtimeConfig } from './lib/runtime-config';
 import { attachSocketServer, type Realtime, type SocketServer } from './lib/server/realtime';
 import { closeRedis, openRedis } from './lib/server/redis';
@@ -98,11 +98,13 @@ async function nextFallback(
 ) {
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
+  // the inline bootstrap scripts of the built pages, allowed by their hashes (none to read in development)
+  const scriptHashes = dev ? [] : inlineScriptHashes(path.join(__dirname, '.next', 'server', 'pages'));
   const apiUrl = runtimeConfig().apiUrl;
   const apiOrigin = /^https?:\/\//i.test(apiUrl) ? new URL(apiUrl).origin : undefined;
   const toNext = async (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
     reply.hijack();
-    const headers = pageSecurityHeaders({ dev, https: req.protocol === 'https', host: req.headers.host, apiOrigin });
+    const headers = pageSecurityHeaders({ dev, https: req.protocol === 'https', host: req.headers.host, apiOrigin, scriptHashes });
     for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);
     // next-auth reads the client address from this header (it cannot see the socket): give it the
     // one Fastify worked out under TRUST_PROXY, never a value the client made up.

@@ -1,5 +1,9 @@
 import { safeRedirect } from '@/lib/auth/next-auth-options';
-import { contentSecurityPolicy, pageSecurityHeaders } from '@/lib/server/http/page-headers';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { contentSecurityPolicy, inlineScriptHashes, pageSecurityHeaders } from '@/lib/server/http/page-headers';
 
 describe('page security headers', () => {
   it('forbid framing, sniffing and referrers; HSTS only over https', () => {
@@ -37,5 +41,23 @@ describe('where next-auth may redirect', () => {
     expect(safeRedirect('//evil.example/', base)).toBe(base);
     expect(safeRedirect('/\\evil.example', base)).toBe(base);
     expect(safeRedirect('javascript:alert(1)', base)).toBe(base);
+  });
+});
+
+describe('inline scripts of the built pages', () => {
+  it('are allowed by their hash, and only those: JSON data and script files are not hashed', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-'));
+    fs.mkdirSync(path.join(dir, 'app'));
+    const boot = '(globalThis.TURBOPACK ||= []).push({"otherChunks":["a.js"]})';
+    fs.writeFileSync(
+      path.join(dir, 'app', 'list.html'),
+      `<html><script src="/runtime-config.js"></script><script>${boot}</script><script id="__NEXT_DATA__" type="application/json">{"props":{}}</script></html>`,
+    );
+    fs.writeFileSync(path.join(dir, 'list.js'), '<script>not a page</script>');
+    const sha = `'sha256-${crypto.createHash('sha256').update(boot).digest('base64')}'`;
+    expect(inlineScriptHashes(dir)).toEqual([sha]);
+    expect(contentSecurityPolicy({ dev: false, https: false, scriptHashes: [sha] })).toContain(`script-src 'self' ${sha};`);
+    expect(inlineScriptHashes(path.join(dir, 'missing'))).toEqual([]);
+    fs.rmSync(dir, { recursive: true });
   });
 });

@@ -1,9 +1,15 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
 /*
  * The security headers of every response Next.js gives (pages, next-auth's /api/auth/*, static files,
  * the /monitoring tunnel); the product API gets helmet's own in app.ts. The Content-Security-Policy is
  * what the app really needs and nothing more:
- *   scripts   — only files of this origin (Next's bundles, /runtime-config.js); no inline script runs
- *               (__NEXT_DATA__ is JSON, not executed); development adds eval for hot reload
+ *   scripts   — files of this origin (Next's bundles, /runtime-config.js) and, by their SHA-256, exactly
+ *               the inline bootstrap scripts the build wrote into its pages (Turbopack's chunk list);
+ *               nothing else inline runs (__NEXT_DATA__ is JSON, not executed); development, which has
+ *               no fixed pages, allows inline and eval for hot reload
  *   styles    — this origin, plus inline: React renders style attributes and the toast library adds a
  *               <style> element
  *   connect   — this origin (API, next-auth, Sentry's /monitoring tunnel) and its WebSocket (socket.io),
@@ -20,14 +26,45 @@ export interface PageHeaderOptions {
   host?: string;
   /** The product API's origin when it is not this one (PUBLIC_API_URL absolute). */
   apiOrigin?: string;
+  /** CSP sources ('sha256-…') of the inline scripts of the built pages (inlineScriptHashes). */
+  scriptHashes?: readonly string[];
 }
 
-export function contentSecurityPolicy({ dev, https, host, apiOrigin }: PageHeaderOptions): string {
+/**
+ * The CSP hash of every inline, executable script in the pages the production build rendered
+ * (`.next/server/pages/**\/*.html`): read once at start.
+ */
+export function inlineScriptHashes(pagesDir: string): string[] {
+  const hashes = new Set<string>();
+  const walk = (dir: string) => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.html')) {
+        const html = fs.readFileSync(file, 'utf8');
+        for (const m of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+          if (/type="application\/(ld\+)?json"/.test(m[1]) || !m[2]) continue;
+          hashes.add(`'sha256-${crypto.createHash('sha256').update(m[2]).digest('base64')}'`);
+        }
+      }
+    }
+  };
+  walk(pagesDir);
+  return [...hashes].sort();
+}
+
+export function contentSecurityPolicy({ dev, https, host, apiOrigin, scriptHashes = [] }: PageHeaderOptions): string {
   const ws = host && /^[\w.-]+(:\d+)?$/.test(host) ? [`${https ? 'wss' : 'ws'}://${host}`] : [];
   const api = apiOrigin ? [apiOrigin, apiOrigin.replace(/^http/, 'ws')] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(dev ? ["'unsafe-eval'", "'unsafe-inline'"] : [])],
+    'script-src': ["'self'", ...(dev ? ["'unsafe-eval'", "'unsafe-inline'"] : scriptHashes)],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...(apiOrigin ? [apiOrigin] : [])],
     'font-src': ["'self'", 'data:'],
