@@ -11,6 +11,7 @@ import { loadConfig } from './lib/server/config';
 import { createContext } from './lib/server/create-context';
 import { bootstrapDatabase } from './lib/server/db/bootstrap';
 import { buildApp } from './lib/server/http/app';
+import { dropInvalidCallbackUrl } from './lib/server/http/auth-request';
 import { inlineScriptHashes, pageSecurityHeaders } from './lib/server/http/page-headers';
 import { runtimeConfig } from './lib/runtime-config';
 import { attachSocketServer, type Realtime, type SocketServer } from './lib/server/realtime';
@@ -111,7 +112,10 @@ async function nextFallback(
     req.raw.headers['x-forwarded-for'] = req.ip;
     await handle(req.raw, reply.raw);
   };
-  scope.all('/api/auth/*', toNext);
+  scope.all('/api/auth/*', async (req, reply) => {
+    dropInvalidCallbackUrl(req.raw);
+    return toNext(req, reply);
+  });
   scope.all('/*', toNext);
   scope.all('/', toNext);
 }

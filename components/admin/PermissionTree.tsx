@@ -163,7 +163,7 @@ function TreeNode({ item, depth, trail, selected, readOnly, isOpen, onToggleOpen
               type="checkbox"
               checked={readOnly.has(item.value)}
               onChange={(e) => onReadOnly(item.value, e.target.checked)}
-              aria-label={`${path.join(' / ')}: view only`}
+              aria-label={`View only, ${path.join(' › ')}`}
               data-read-only={item.value}
               className="h-3.5 w-3.5 rounded border-slate-300 accent-slate-600"
             />

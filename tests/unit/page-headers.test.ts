@@ -61,3 +61,19 @@ describe('inline scripts of the built pages', () => {
     fs.rmSync(dir, { recursive: true });
   });
 });
+
+describe('an unparsable callbackUrl never reaches next-auth', () => {
+  it('is dropped from the query and from the callback-url cookie; good values stay', async () => {
+    const { dropInvalidCallbackUrl } = await import('@/lib/server/http/auth-request');
+    const req = {
+      url: '/api/auth/signin?callbackUrl=http%3A%2F%2Fx%3A99999%2F&error=SessionRequired',
+      headers: { cookie: 'a=1; next-auth.callback-url=http%3A%2F%2Fx%3A99999%2F; next-auth.csrf-token=z' },
+    };
+    dropInvalidCallbackUrl(req);
+    expect(req.url).toBe('/api/auth/signin?error=SessionRequired');
+    expect(req.headers.cookie).toBe('a=1; next-auth.csrf-token=z');
+    const good = { url: '/api/auth/signin?callbackUrl=%2Fprofile', headers: { cookie: 'next-auth.callback-url=%2Fprofile' } };
+    dropInvalidCallbackUrl(good);
+    expect(good).toEqual({ url: '/api/auth/signin?callbackUrl=%2Fprofile', headers: { cookie: 'next-auth.callback-url=%2Fprofile' } });
+  });
+});

@@ -155,8 +155,8 @@ describe('view-only screens', () => {
     }
     render(<Harness />);
     fireEvent.change(screen.getByLabelText('Find a screen'), { target: { value: 'system' } });
-    expect(screen.queryByLabelText(/Users: view only$/)).toBeNull();
-    fireEvent.click(screen.getByLabelText(/Roles: view only$/));
+    expect(screen.queryByLabelText(/^View only, .*Users$/)).toBeNull();
+    fireEvent.click(screen.getByLabelText(/^View only, .*Roles$/));
     expect(screen.getByTestId('value').textContent).toBe(`${ROLES}:read`);
     expect(screen.getByTestId('permission-count').textContent).toContain('1 view only');
     expect(screen.getByLabelText(/System \/ Roles$/)).toBeChecked();
