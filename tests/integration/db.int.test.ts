@@ -44,7 +44,7 @@ describe.each(testEngines())('migrations and seed (%s)', (engine) => {
       expect([roleCount, userCount, settingCount]).toEqual([DEMO_ROLES.length, DEMO_USERS.length, SITE_SETTINGS.length]);
       const [inactive] = await database.db.select().from(users).where(eq(users.userCode, 'inactive'));
       expect(inactive.status).toBe('TIDAK AKTIF');
-      expect(inactive.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+      expect(inactive.passwordHash).toMatch(/^\$scrypt\$ln=14,r=8,p=5\$/);
       // Seeding again is refused by the unique keys, in one transaction: nothing half-written.
       await expect(seedDemoData(database.db)).rejects.toThrow();
       const [{ n: after }] = await database.db.select({ n: count() }).from(users);

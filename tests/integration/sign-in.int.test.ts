@@ -76,7 +76,7 @@ describe.each(testEngines())('sign-in (%s)', (engine) => {
     expect((await login(t, 'dispatcher', DEMO_PASSWORD, ip)).status).toBe(200);
   });
 
-  it('a stored bcrypt hash still signs in and is replaced by an argon2id hash; sessions stay', async () => {
+  it('a stored bcrypt hash still signs in and is replaced by a scrypt hash; sessions stay', async () => {
     const bcrypt = (await import('bcryptjs')).default;
     const legacy = await bcrypt.hash(DEMO_PASSWORD, 4);
     await t.ctx.db.update(users).set({ passwordHash: legacy }).where(eq(users.userCode, 'finance'));
@@ -89,7 +89,7 @@ describe.each(testEngines())('sign-in (%s)', (engine) => {
       .select({ hash: users.passwordHash, tv: users.tokenVersion })
       .from(users)
       .where(eq(users.userCode, 'finance'));
-    expect(after.hash).toMatch(/^\$argon2id\$/);
+    expect(after.hash).toMatch(/^\$scrypt\$/);
     expect(after.tv).toBe(before.tv);
     expect((await login(t, 'finance', DEMO_PASSWORD, '10.2.9.1')).status).toBe(200);
   });
