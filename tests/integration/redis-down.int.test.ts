@@ -5,7 +5,7 @@ import { TokenService } from '@/lib/server/auth/tokens';
 import { FallbackThrottleStore, LOCKED_MESSAGE, MemoryThrottleStore, PAIR_MAX_FAILURES, type ThrottleStore } from '@/lib/server/auth/throttle';
 import { DEMO_PASSWORD } from '@/lib/server/db/seed';
 import { attachSocketServer } from '@/lib/server/realtime';
-import { openRedis } from '@/lib/server/redis';
+import { closeRedis, openRedis } from '@/lib/server/redis';
 import { createTestApp, testEngines } from '../helpers/test-app';
 
 /** A local port nothing listens on: Redis "down". */
@@ -83,4 +83,40 @@ describe('FallbackThrottleStore', () => {
     expect(await store.read(['pair:a|x'], now)).toEqual([{ failures: 0, lockedUntil: null }]); // Redis's word counts again
     expect(log[1]).toContain('Redis answers again');
   });
+});
+
+describe('the principal bus when Redis comes up after the server', () => {
+  it('subscribes once Redis answers and then hears the other instances', async () => {
+    if (!process.env.REDIS_URL) {
+      console.info('[integration] REDIS_URL is not set: the late-Redis bus test is skipped.');
+      return;
+    }
+    // A local TCP relay to the real Redis that refuses connections until "Redis comes up".
+    const target = new URL(process.env.REDIS_URL);
+    let up = false;
+    const relay = net.createServer((client) => {
+      if (!up) return client.destroy();
+      const upstream = net.connect(Number(target.port || 6379), target.hostname);
+      client.pipe(upstream).pipe(client);
+      client.on('error', () => upstream.destroy());
+      upstream.on('error', () => client.destroy());
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    const url = `redis://127.0.0.1:${(relay.address() as net.AddressInfo).port}`;
+    const late = openRedis(url, 'late', { offlineQueue: false, log: () => undefined });
+    const bus = redisInvalidationBus(late as unknown as RedisPubSub);
+    const heard: (string | null)[] = [];
+    bus.subscribe((code) => heard.push(code));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    up = true; // Redis "starts"
+    expect(await bus.subscribed).toBe(true);
+    const other = openRedis(process.env.REDIS_URL, 'other', { offlineQueue: false, log: () => undefined });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    redisInvalidationBus(other as unknown as RedisPubSub).publish('someone');
+    await vi.waitFor(() => expect(heard).toContain('someone'), { timeout: 5_000 });
+    await bus.close();
+    await closeRedis(late);
+    await closeRedis(other);
+    relay.close();
+  }, 20_000);
 });

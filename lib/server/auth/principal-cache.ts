@@ -67,6 +67,7 @@ export interface RedisPubSub {
     destroy(): unknown;
     readonly isReady: boolean;
     on(event: 'error', listener: (err: Error) => void): unknown;
+    on(event: 'ready', listener: () => void): unknown;
   };
 }
 
@@ -79,22 +80,39 @@ export function redisInvalidationBus(redis: RedisPubSub): InvalidationBus & { cl
   const subscriber = redis.duplicate();
   // A client's 'error' with no listener throws out of the event loop; node-redis reconnects by itself.
   subscriber.on('error', () => undefined);
-  subscriber.connect().catch(() => undefined);
   const handlers: ((userCode: string | null) => void)[] = [];
-  const subscribed = subscriber
-    .subscribe(INVALIDATION_CHANNEL, (message) => {
-      const userCode = message === '*' ? null : message;
-      for (const h of handlers) h(userCode);
-    })
-    .then(
-      () => true,
-      () => false,
+  const listener = (message: string) => {
+    const userCode = message === '*' ? null : message;
+    for (const h of handlers) h(userCode);
+  };
+  // node-redis renews a subscription after a reconnection, but a SUBSCRIBE sent while Redis is away is
+  // dropped: until one succeeds, every (re)connection tries again.
+  let done = false;
+  let trying = false;
+  let settle: (ok: boolean) => void = () => undefined;
+  const subscribed = new Promise<boolean>((resolve) => (settle = resolve));
+  const trySubscribe = () => {
+    if (done || trying) return;
+    trying = true;
+    subscriber.subscribe(INVALIDATION_CHANNEL, listener).then(
+      () => {
+        done = true;
+        settle(true);
+      },
+      () => (trying = false),
     );
+  };
+  subscriber.on('ready', trySubscribe);
+  subscriber.connect().catch(() => undefined);
+  trySubscribe();
   return {
     /** Resolves once the first subscription took (tests wait for it). */
     subscribed,
     publish: (userCode) => void redis.publish(INVALIDATION_CHANNEL, userCode ?? '*').catch(() => undefined),
     subscribe: (handler) => void handlers.push(handler),
-    close: () => closeRedis(subscriber),
+    close: () => {
+      settle(false);
+      return closeRedis(subscriber);
+    },
   };
 }
