@@ -20,6 +20,15 @@ const yauzl = require('yauzl');
 
 const BATCH = 2000;
 const encoder = new TextEncoder();
+/**
+ * What the rows may cost the server once read (the parent holds them on its own heap, outside this
+ * thread's cap): a header of at most MAX_COLUMNS columns, cells of at most MAX_CELL_CHARS characters
+ * (an XLSX can repeat one long shared string in every cell of a tiny file), and at most
+ * MAX_READ_BYTES of rows in all.
+ */
+const MAX_COLUMNS = 200;
+const MAX_CELL_CHARS = 10000;
+const MAX_READ_BYTES = 64 * 1024 * 1024;
 
 /** A rule the file breaks, in words for the person who uploaded it. */
 class Refusal extends Error {}
@@ -37,12 +46,17 @@ const buffer = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
 function createSink() {
   let batch = [];
   let count = 0;
+  let posted = 0;
   const lineErrors = [];
   const flush = () => {
     if (batch.length) {
       // as bytes, handed over without a copy: the parent keeps them as they are (no objects for its
       // heap to carry) and turns them into rows only once the whole file has been read
       const bytes = encoder.encode(JSON.stringify(batch));
+      posted += bytes.byteLength;
+      if (posted > MAX_READ_BYTES) {
+        throw new Refusal(`The file holds more than ${megabytes(MAX_READ_BYTES)} of data once read; split it into smaller files`);
+      }
       parentPort.postMessage({ type: 'rows', bytes }, [bytes.buffer]);
     }
     batch = [];
@@ -62,6 +76,9 @@ function createSink() {
       const line = nextLine();
       let clean = true;
       for (let i = 0; i < cells.length; i += 1) {
+        if (cells[i].length > MAX_CELL_CHARS) {
+          throw new Refusal(`A cell on line ${fmt(line)} holds more than ${fmt(MAX_CELL_CHARS)} characters; no field takes that much`);
+        }
         if (cells[i].indexOf('\0') !== -1) {
           clean = false;
           lineErrors.push({ line, column: i, message: 'Holds a NUL character (\\0), which cannot be stored; remove it' });
@@ -76,6 +93,14 @@ function createSink() {
     },
     flush,
   };
+}
+
+/** A header wider than any resource's fields is not an import file of ours. */
+function checkHeader(cells) {
+  if (cells.length > MAX_COLUMNS) {
+    throw new Refusal(`The header has ${fmt(cells.length)} columns; an import file has at most ${fmt(MAX_COLUMNS)}`);
+  }
+  return cells;
 }
 
 /** Cells beyond the header's width are never read: drop them here rather than carry them across. */
@@ -147,7 +172,7 @@ function readCsv() {
             return;
           }
           if (!headers) {
-            headers = result.data;
+            headers = checkHeader(result.data);
             return;
           }
           sink.push(fit(result.data, headers.length));
@@ -178,8 +203,8 @@ const openZip = () =>
   });
 
 /**
- * The zip's central directory, checked before anything is unpacked: only parts an XLSX holds, none
- * encrypted or compressed in an unusual way, and at most limits.maxUnpackedBytes declared in all.
+ * The zip's central directory, checked before anything is unpacked: the parts an XLSX holds (others
+ * are passed over), none encrypted or compressed in an unusual way, and at most limits.maxUnpackedBytes declared in all.
  * yauzl then holds every entry to its declared size while unpacking, so the declaration binds.
  */
 async function listParts(zip) {
@@ -190,7 +215,12 @@ async function listParts(zip) {
     zip.on('entry', (entry) => {
       try {
         const name = entry.fileName;
-        if (!XLSX_PART.test(name)) throw new Refusal(`${NOT_XLSX}: it holds "${name.slice(0, 80)}", which is no part of a workbook`);
+        // a part no workbook reader needs (an Office sensitivity label, a tool's own metadata) is never
+        // unpacked: passed over, not refused
+        if (!XLSX_PART.test(name)) {
+          zip.readEntry();
+          return;
+        }
         if (entry.isEncrypted()) throw new Refusal(`${NOT_XLSX}: it is encrypted`);
         if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) throw new Refusal(`${NOT_XLSX}: "${name.slice(0, 80)}" is compressed in an unsupported way`);
         declared += entry.uncompressedSize;
@@ -301,7 +331,7 @@ async function readXlsx() {
         const values = row.values;
         if (!headers) {
           const cells = Array.from(values.slice(1), cellText);
-          if (!blank(cells)) headers = cells;
+          if (!blank(cells)) headers = checkHeader(cells);
           continue;
         }
         const cells = new Array(headers.length);

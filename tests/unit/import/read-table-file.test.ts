@@ -175,12 +175,26 @@ describe('readTableFile: XLSX', () => {
     expect(await refusal(readTableFile(lying, 'x.xlsx'))).toEqual({ status: 400, message: 'The file is not a readable XLSX workbook' });
   });
 
-  it('refuses a zip that holds what no workbook holds, and what is no zip at all', async () => {
+  it('passes over a part no workbook reader needs (e.g. a sensitivity label); refuses what is no zip at all', async () => {
     const honest = await workbook((book) => book.addWorksheet('S').addRow(['code']));
-    const foreign = patchCentralDirectory(honest, 'docProps/app.xml', (record) => record.write('payload/app.xml!', 46, 'utf8'));
-    const refused = await refusal(readTableFile(foreign, 'x.xlsx'));
-    expect(refused).toEqual({ status: 400, message: 'The file is not a readable XLSX workbook: it holds "payload/app.xml!", which is no part of a workbook' });
+    const labelled = patchCentralDirectory(honest, 'docProps/app.xml', (record) => record.write('docMetadata/L.xml', 46, 'utf8'));
+    expect((await readTableFile(labelled, 'x.xlsx')).headers).toEqual(['code']);
     expect(await refusal(readTableFile(csv('code\nA1\n'), 'x.xlsx'))).toEqual({ status: 400, message: 'The file is not a readable XLSX workbook' });
+  });
+
+  it('refuses what would cost the server too much once read: a wide header, a huge cell', async () => {
+    const wide = await workbook((book) => book.addWorksheet('S').addRow(Array.from({ length: 201 }, (_, i) => `c${i}`)));
+    expect(await refusal(readTableFile(wide, 'x.xlsx'))).toEqual({ status: 400, message: 'The header has 201 columns; an import file has at most 200' });
+    // one 20,000-character shared string repeated in every cell: a tiny file, a huge read
+    const long = 'x'.repeat(20_000);
+    const bomb = await workbook((book) => {
+      const sheet = book.addWorksheet('S');
+      sheet.addRow(['a', 'b']);
+      for (let i = 0; i < 50; i++) sheet.addRow([long, long]);
+    });
+    const refused = await refusal(readTableFile(bomb, 'x.xlsx'));
+    expect(refused).toEqual({ status: 400, message: 'A cell on line 2 holds more than 10,000 characters; no field takes that much' });
+    expect(await refusal(readTableFile(csv(`a\n${long}\n`), 'x.csv'))).toEqual(refused);
   });
 });
 
