@@ -53,7 +53,7 @@ async function sessionUser(userCode: string, token: string): Promise<FreshUser |
   let value: FreshUser | null = null;
   try {
     const res = await fetch(`${apiBase()}/api/datamaster/get/user/${encodeURIComponent(userCode)}`, {
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${token}`, [INTERNAL_HEADER]: internalAuthValue(process.env.NEXTAUTH_SECRET ?? '') },
     });
     if (res.ok) {
       const { data } = (await res.json()) as {

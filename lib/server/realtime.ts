@@ -118,6 +118,8 @@ export interface SocketServerOptions {
   origins?: readonly string[];
   /** How long after a user's auth state changed its sockets are checked again (the event goes first). */
   recheckDelayMs?: number;
+  /** How often every socket is checked again (tokens that expired). */
+  sweepMs?: number;
 }
 
 /**
@@ -144,7 +146,7 @@ export async function attachSocketServer(
       socket.data.token = (socket.handshake.auth as { token: string }).token;
       await placeSocket(socket as unknown as Socket, principal);
       next();
-    }, next);
+    }).catch(next);
   });
 
   // A user's auth state changed (here or on another instance): its sockets are checked again — a revoked
@@ -173,6 +175,10 @@ export async function attachSocketServer(
     }, opts.recheckDelayMs ?? 200);
   });
 
+  // A token also ends by expiring, which nothing announces: every socket is checked again each minute.
+  const sweep = setInterval(() => void recheck(new Set([null])).catch(() => undefined), opts.sweepMs ?? 60_000);
+  sweep.unref();
+
   const closers: (() => Promise<unknown>)[] = [];
   if (opts.redisUrl) {
     const { createAdapter } = await import('@socket.io/redis-adapter');
@@ -190,6 +196,7 @@ export async function attachSocketServer(
     },
     async close() {
       if (timer) clearTimeout(timer);
+      clearInterval(sweep);
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await Promise.allSettled(closers.map((c) => c()));
     },

@@ -45,5 +45,6 @@ export async function readFileUpload(req: FastifyRequest, maxBytes: number, noun
     throw err;
   });
   if (!buffer || part.file.truncated) throw new HttpError(413, `The ${noun} is larger than ${mb} MB`, { file: [`At most ${mb} MB`] });
-  return { filename: part.filename, buffer };
+  // the name is stored (the import's audit row): no NUL or other control character
+  return { filename: part.filename.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || 'upload', buffer };
 }

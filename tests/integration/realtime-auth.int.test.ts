@@ -96,3 +96,40 @@ describe.each(testEngines())('realtime needs a sign-in and tells each event only
     expect(await disconnected).toBe('io server disconnect');
   });
 });
+
+describe.each(testEngines())('a socket whose token expires is let go (%s)', (engine) => {
+  const t = useTestApp(engine, { accessTokenTtlSeconds: 1 });
+
+  it('the minute sweep (here: 200 ms) disconnects it', async () => {
+    const server = http.createServer();
+    const sockets = await attachSocketServer(server, t.ctx, { sweepMs: 200 });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const token = await t.signIn('counter');
+    const socket = connect(url, { auth: { token }, transports: ['websocket'], reconnection: false });
+    await new Promise((resolve) => socket.on('connect', () => resolve(null)));
+    const reason = await new Promise<string>((resolve) => socket.on('disconnect', resolve));
+    expect(reason).toBe('io server disconnect');
+    socket.close();
+    await sockets.close();
+    await new Promise((resolve) => server.close(resolve));
+  }, 10_000);
+});
+
+describe.each(testEngines())('next-auth reading session users is not one client of the rate limit (%s)', (engine) => {
+  const t = useTestApp(engine, { rateLimitPerMinute: 3 });
+
+  it('calls with the internal header pass; a client without it is limited', async () => {
+    const { INTERNAL_HEADER, internalAuthValue } = await import('@/lib/auth/internal');
+    const internal = { [INTERNAL_HEADER]: internalAuthValue(t.ctx.config.secret) };
+    for (let i = 0; i < 6; i++) {
+      const res = await t.call('GET', '/api/setting/get/site-setting', { headers: internal, remoteAddress: '127.0.0.1' });
+      expect(res.status, `internal call ${i + 1}`).not.toBe(429);
+    }
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await t.call('GET', '/api/setting/get/site-setting', { remoteAddress: '10.9.9.9' })).status);
+    expect(statuses).toContain(429);
+    const forged = await t.call('GET', '/api/setting/get/site-setting', { headers: { [INTERNAL_HEADER]: 'guess' }, remoteAddress: '10.9.9.9' });
+    expect(forged.status).toBe(429);
+  });
+});

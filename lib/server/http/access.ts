@@ -4,7 +4,9 @@ import { modeOfMethod, type AccessMode } from '@/lib/rules/grants';
 import { hasAnyPermission, type Principal } from '../auth/principal';
 import { TokenError, type AccessClaims } from '../auth/tokens';
 import type { AppContext } from '../context';
+import { isConnectionLost } from '../db/connection-lost';
 import { HttpError } from './errors';
+import { DATABASE_UNAVAILABLE_MESSAGE } from './retry-reads';
 
 /** Declared on every API route (config.access); a route without it is refused at start-up. */
 export type Access =
@@ -63,7 +65,14 @@ export function accessHook(ctx: AppContext) {
     } catch (err) {
       throw new HttpError(401, err instanceof TokenError ? err.message : 'Invalid token');
     }
-    const principal = await ctx.principals.get(claims.sub);
+    // the first database read of a request once the cache has expired: retried once on a lost
+    // connection like a read handler (any method: loading who is calling changes nothing)
+    const principal = await ctx.principals.get(claims.sub).catch((err: unknown) => {
+      if (!isConnectionLost(err)) throw err;
+      return ctx.principals.get(claims.sub).catch((again: unknown) => {
+        throw isConnectionLost(again) ? new HttpError(503, DATABASE_UNAVAILABLE_MESSAGE) : again;
+      });
+    });
     if (!principal) throw new HttpError(401, 'Invalid token');
     if (principal.tokenVersion !== claims.tv && !access.acceptRevoked) {
       throw new HttpError(401, 'Session has ended; sign in again');

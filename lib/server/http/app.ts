@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { hasInternalAuth, INTERNAL_HEADER } from '@/lib/auth/internal';
 import type { AppContext } from '../context';
 import { accessHook, type Access } from './access';
 import { errorHandler, HttpError } from './errors';
@@ -87,6 +88,9 @@ async function apiPlugin(api: FastifyInstance, { ctx, corsOrigins, routes }: { c
     global: ctx.config.rateLimitPerMinute > 0,
     max: ctx.config.rateLimitPerMinute || 1_000_000,
     timeWindow: '1 minute',
+    // next-auth in this process reads the session user for every browser's session request from
+    // 127.0.0.1: those calls prove themselves with the internal header and are not one client's quota
+    allowList: (req) => hasInternalAuth(req.headers[INTERNAL_HEADER], ctx.config.secret),
     errorResponseBuilder: (_req, c) => ({ statusCode: 429, message: `Too many requests; retry in ${c.after}` }),
   });
   fs.mkdirSync(path.join(ctx.config.uploadsDir, 'users'), { recursive: true });

@@ -1,8 +1,7 @@
-import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { INTERNAL_HEADER, internalAuthValue } from '@/lib/auth/internal';
+import { hasInternalAuth, INTERNAL_HEADER } from '@/lib/auth/internal';
 import { logout, signInWithIdentity, signInWithPassword } from '../../auth/sign-in';
 import type { AppContext } from '../../context';
 import { HttpError } from '../errors';
@@ -35,11 +34,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
         .refine((b) => b.user_code || b.email, { message: 'user_code or email is required' }),
     },
     handler: async (req) => {
-      const given = String(req.headers[INTERNAL_HEADER] ?? '');
-      const expected = internalAuthValue(ctx.config.secret);
-      if (given.length !== expected.length || !crypto.timingSafeEqual(Buffer.from(given), Buffer.from(expected))) {
-        throw new HttpError(401, 'Authentication required');
-      }
+      if (!hasInternalAuth(req.headers[INTERNAL_HEADER], ctx.config.secret)) throw new HttpError(401, 'Authentication required');
       return ok(await signInWithIdentity(ctx, req.body, req.ip), 'Signed in');
     },
   });
