@@ -70,6 +70,7 @@ describe('FallbackThrottleStore', () => {
     const flaky: ThrottleStore = {
       read: (k, n) => (up ? redisCounts.read(k, n) : Promise.reject(new Error('The client is offline'))),
       recordFailure: (k, n, l) => (up ? redisCounts.recordFailure(k, n, l) : Promise.reject(new Error('The client is offline'))),
+      release: (k) => (up ? redisCounts.release(k) : Promise.reject(new Error('The client is offline'))),
       reset: (k) => (up ? redisCounts.reset(k) : Promise.reject(new Error('The client is offline'))),
     };
     const log: string[] = [];

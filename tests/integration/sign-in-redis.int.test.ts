@@ -45,6 +45,7 @@ function prefixed(client: Client, prefix: string): RedisLike & { prefix: string;
     get: (key) => client.get(k(key)),
     mGet: (keys) => client.mGet(keys.map(k)),
     incr: (key) => client.incr(k(key)),
+    decr: (key) => client.decr(k(key)),
     pExpire: (key, ms) => client.pExpire(k(key), ms),
     set: (key, value, opts) => client.set(k(key), value, opts),
     del: (key) => client.del(Array.isArray(key) ? key.map(k) : k(key)),

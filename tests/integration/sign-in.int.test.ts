@@ -117,6 +117,15 @@ describe.each(testEngines())('sign-in lockout, database store (%s)', (engine) =>
     expect(locked.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('a burst of parallel guesses from one address gets no more than 10 looks at the password', async () => {
+    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => login(t, 'dispatcher', `guess-${i}`, '10.3.9.9')));
+    const statuses = burst.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(PAIR_MAX_FAILURES);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - PAIR_MAX_FAILURES);
+    const failed = await t.ctx.db.select().from(authEvents).where(eq(authEvents.event, 'sign_in_failed'));
+    expect(failed.filter((e) => e.userCode === 'dispatcher')).toHaveLength(PAIR_MAX_FAILURES);
+  });
+
   it('the lock holds on a second instance on the same database (a restart)', async () => {
     const second = await createTestApp(engine, { sharedWith: t });
     try {

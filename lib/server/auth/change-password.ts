@@ -15,7 +15,7 @@ export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
  * checked. On success every session of the user ends, this one included (token version + 1).
  */
 export async function changeOwnPassword(ctx: AppContext, userCode: string, input: PasswordChangeInput, ip?: string) {
-  const check = await ctx.throttle.check(userCode, ip);
+  const check = await ctx.throttle.begin(userCode, ip);
   if (check.lockedUntil) {
     await recordAuthEvent(ctx.db, 'sign_in_locked', userCode, ip, { via: 'password_change' });
     throw new HttpError(429, LOCKED_MESSAGE);
@@ -24,7 +24,6 @@ export async function changeOwnPassword(ctx: AppContext, userCode: string, input
   if (!user) throw notFound('User');
   await ctx.throttle.slowDown(check);
   if (!(await verifyPassword(user.passwordHash, input.current_password))) {
-    await ctx.throttle.recordFailure(userCode, ip);
     await recordAuthEvent(ctx.db, 'password_change_failed', userCode, ip);
     throw badRequest(WRONG_CURRENT_PASSWORD, { current_password: ['Wrong password'] });
   }
@@ -48,7 +47,7 @@ export async function changeOwnPassword(ctx: AppContext, userCode: string, input
     await writeAudit(tx, { actor: userCode, action: 'password', entity: 'user', entityId: userCode });
     await recordAuthEvent(tx, 'password_changed', userCode, ip);
   });
-  await ctx.throttle.recordSuccess(userCode, ip, check);
+  await ctx.throttle.recordSuccess(userCode, ip);
   ctx.principals.invalidate(userCode);
   // The user's other open browsers re-read their record and learn at once that their session has ended.
   ctx.realtime.emit('updateUserStatus', { user_code: userCode });

@@ -36,14 +36,15 @@ async function issueSession(ctx: AppContext, userCode: string) {
 }
 
 /**
- * Credentials sign-in. A locked pair (this user code from this address) or a locked address is refused
- * before the password is even checked, so a correct password does not get through a lock; a user code
- * that failed often from anywhere is slowed down first (lib/server/auth/throttle.ts). An inactive user
+ * Credentials sign-in. The attempt is counted before the password is checked (given back when it was
+ * right); a locked pair (this user code from this address) or a locked address is refused before the
+ * password is even looked at, so a correct password does not get through a lock; a user code that
+ * failed often from anywhere is slowed down first (lib/server/auth/throttle.ts). An inactive user
  * may sign in: the app then shows it the inactive-account screen and its token opens nothing else. A
  * hash of an older scheme is replaced by today's on the way.
  */
 export async function signInWithPassword(ctx: AppContext, userCode: string, password: string, ip?: string) {
-  const check = await ctx.throttle.check(userCode, ip);
+  const check = await ctx.throttle.begin(userCode, ip);
   if (check.lockedUntil) {
     await recordAuthEvent(ctx.db, 'sign_in_locked', userCode, ip);
     throw new HttpError(429, LOCKED_MESSAGE);
@@ -55,11 +56,10 @@ export async function signInWithPassword(ctx: AppContext, userCode: string, pass
     .where(eq(sql`lower(${users.userCode})`, userCode.trim().toLowerCase()));
   const ok = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !ok) {
-    await ctx.throttle.recordFailure(userCode, ip);
     await recordAuthEvent(ctx.db, 'sign_in_failed', user?.userCode ?? userCode, ip);
     throw new HttpError(401, WRONG_CREDENTIALS);
   }
-  await ctx.throttle.recordSuccess(userCode, ip, check);
+  await ctx.throttle.recordSuccess(userCode, ip);
   if (user.passwordHash && needsRehash(user.passwordHash)) await upgradeHash(ctx, user.userCode, user.passwordHash, password);
   await recordAuthEvent(ctx.db, 'sign_in', user.userCode, ip);
   return issueSession(ctx, user.userCode);

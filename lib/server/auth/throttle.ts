@@ -11,6 +11,8 @@ import { loginThrottle } from '../db/schema';
  *   further attempt for that user waits, 1 s doubling up to 10 s, before its password is even looked at;
  * - one address for every user code: 100 failures lock the address (password spraying), high enough that
  *   an office behind one NAT address is not locked by a few mistyped passwords.
+ * An attempt is counted before its password is looked at (and given back when it was right), so a burst
+ * of parallel guesses cannot all pass the check before the first failure is written.
  */
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const LOGIN_LOCK_MS = 15 * 60_000;
@@ -47,8 +49,10 @@ export interface KeyState {
 export interface ThrottleStore {
   /** The state of each key, in one round trip (a key never seen: 0 failures, no lock). */
   read(keys: string[], now: Date): Promise<KeyState[]>;
-  /** Counts a failure in the key's window; at `lockAt` failures the key locks. */
-  recordFailure(key: string, now: Date, lockAt: number): Promise<void>;
+  /** Counts a failure in the key's window; at `lockAt` failures the key locks. Answers the key's state after. */
+  recordFailure(key: string, now: Date, lockAt: number): Promise<KeyState>;
+  /** Takes one failure back (an attempt counted up front whose password was right). */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -89,6 +93,22 @@ export class LoginThrottle {
     };
   }
 
+  /**
+   * Before a password is looked at: refuses a locked pair or address, else counts this attempt as a
+   * failure in all three counters at once — the 11th attempt of a pair, the 101st of an address, locks
+   * and is refused, however many run in parallel — and says how long to wait first.
+   */
+  async begin(userCode: string, ip: string | undefined, now = new Date()): Promise<SignInCheck> {
+    const before = await this.check(userCode, ip, now);
+    if (before.lockedUntil) return before;
+    const [pair, user, address] = await this.recordFailure(userCode, ip, now);
+    return {
+      lockedUntil: latestLock(address ? [pair, address] : [pair], now),
+      delayMs: userDelayMs(user.failures - 1),
+      pairFailures: pair.failures,
+    };
+  }
+
   /** When the pair or the address is locked, until when; null when sign-in may go on. */
   async lockedUntil(userCode: string, ip: string | undefined, now = new Date()): Promise<Date | null> {
     return (await this.check(userCode, ip, now)).lockedUntil;
@@ -99,20 +119,25 @@ export class LoginThrottle {
     if (check.delayMs > 0) await this.wait(check.delayMs);
   }
 
-  async recordFailure(userCode: string, ip: string | undefined, now = new Date()): Promise<void> {
+  /** Counts one failure in the pair, the user and the address; answers their states after. */
+  async recordFailure(userCode: string, ip: string | undefined, now = new Date()): Promise<[KeyState, KeyState, KeyState | null]> {
     const k = throttleKeys(userCode, ip);
-    await this.store.recordFailure(k.pair, now, PAIR_MAX_FAILURES);
-    await this.store.recordFailure(k.user, now, Number.POSITIVE_INFINITY);
-    if (k.address) await this.store.recordFailure(k.address, now, ADDRESS_MAX_FAILURES);
+    const pair = await this.store.recordFailure(k.pair, now, PAIR_MAX_FAILURES + 1);
+    const user = await this.store.recordFailure(k.user, now, Number.POSITIVE_INFINITY);
+    const address = k.address ? await this.store.recordFailure(k.address, now, ADDRESS_MAX_FAILURES + 1) : null;
+    return [pair, user, address];
   }
 
   /**
-   * The right password: that pair starts afresh. The user's count across addresses stays until its
-   * window ends (a success somewhere must not hand an attacker elsewhere new free attempts).
+   * The right password: the attempt counted up front is given back, and that pair starts afresh. The
+   * user's other failures stay until their window ends (a success somewhere must not hand an attacker
+   * elsewhere new free attempts).
    */
-  async recordSuccess(userCode: string, ip: string | undefined, check?: Pick<SignInCheck, 'pairFailures'>): Promise<void> {
-    if (check && check.pairFailures === 0) return; // nothing to reset: spare the write
-    await this.store.reset(throttleKeys(userCode, ip).pair);
+  async recordSuccess(userCode: string, ip: string | undefined): Promise<void> {
+    const k = throttleKeys(userCode, ip);
+    await this.store.reset(k.pair);
+    await this.store.release(k.user);
+    if (k.address) await this.store.release(k.address);
   }
 }
 
@@ -131,12 +156,12 @@ export class DbThrottleStore implements ThrottleStore {
     });
   }
 
-  async recordFailure(key: string, now: Date, lockAt: number): Promise<void> {
+  async recordFailure(key: string, now: Date, lockAt: number): Promise<KeyState> {
     const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MS).toISOString();
     const lockUntil = new Date(now.getTime() + LOGIN_LOCK_MS).toISOString();
     const limit = Number.isFinite(lockAt) ? lockAt : 2_147_483_647;
     // One statement, so concurrent failures on several instances count exactly.
-    await this.db.execute(sql`
+    const result = (await this.db.execute(sql`
       insert into login_throttle (key, failures, window_started_at, locked_until)
       values (${key}, 1, ${now.toISOString()}, case when ${limit}::int <= 1 then ${lockUntil}::timestamptz end)
       on conflict (key) do update set
@@ -146,7 +171,14 @@ export class DbThrottleStore implements ThrottleStore {
                         then ${now.toISOString()}::timestamptz else login_throttle.window_started_at end,
         locked_until = case when login_throttle.window_started_at >= ${windowStart}
                             and login_throttle.failures + 1 >= ${limit}
-                        then ${lockUntil}::timestamptz else login_throttle.locked_until end`);
+                        then ${lockUntil}::timestamptz else login_throttle.locked_until end
+      returning failures, locked_until`)) as unknown as { rows: { failures: number; locked_until: string | Date | null }[] };
+    const row = result.rows[0];
+    return { failures: Number(row.failures), lockedUntil: row.locked_until ? new Date(row.locked_until) : null };
+  }
+
+  async release(key: string): Promise<void> {
+    await this.db.execute(sql`update login_throttle set failures = greatest(failures - 1, 0) where key = ${key}`);
   }
 
   async reset(key: string): Promise<void> {
@@ -159,6 +191,7 @@ export interface RedisLike {
   get(key: string): Promise<string | null>;
   mGet(keys: string[]): Promise<(string | null)[]>;
   incr(key: string): Promise<number>;
+  decr(key: string): Promise<number>;
   pExpire(key: string, ms: number): Promise<unknown>;
   set(key: string, value: string, opts: { PX: number }): Promise<unknown>;
   del(key: string | string[]): Promise<unknown>;
@@ -177,13 +210,20 @@ export class RedisThrottleStore implements ThrottleStore {
     });
   }
 
-  async recordFailure(key: string, now: Date, lockAt: number): Promise<void> {
+  async recordFailure(key: string, now: Date, lockAt: number): Promise<KeyState> {
     const count = await this.redis.incr(`login:fail:${key}`);
     if (count === 1) await this.redis.pExpire(`login:fail:${key}`, LOGIN_WINDOW_MS);
     if (count >= lockAt) {
-      await this.redis.set(`login:lock:${key}`, String(now.getTime() + LOGIN_LOCK_MS), { PX: LOGIN_LOCK_MS });
+      const until = now.getTime() + LOGIN_LOCK_MS;
+      await this.redis.set(`login:lock:${key}`, String(until), { PX: LOGIN_LOCK_MS });
       await this.redis.del(`login:fail:${key}`);
+      return { failures: count, lockedUntil: new Date(until) };
     }
+    return { failures: count, lockedUntil: null };
+  }
+
+  async release(key: string): Promise<void> {
+    if ((await this.redis.decr(`login:fail:${key}`)) <= 0) await this.redis.del(`login:fail:${key}`);
   }
 
   async reset(key: string): Promise<void> {
@@ -206,7 +246,7 @@ export class MemoryThrottleStore implements ThrottleStore {
     });
   }
 
-  async recordFailure(key: string, now: Date, lockAt: number): Promise<void> {
+  async recordFailure(key: string, now: Date, lockAt: number): Promise<KeyState> {
     const t = now.getTime();
     if (this.entries.size >= MemoryThrottleStore.MAX_KEYS) this.prune(t);
     const entry = this.entries.get(key);
@@ -214,6 +254,12 @@ export class MemoryThrottleStore implements ThrottleStore {
     const next = fresh ? { failures: 1, since: t, lockedUntil: entry?.lockedUntil ?? 0 } : { ...entry, failures: entry.failures + 1 };
     if (next.failures >= lockAt) next.lockedUntil = t + LOGIN_LOCK_MS;
     this.entries.set(key, next);
+    return { failures: next.failures, lockedUntil: next.lockedUntil ? new Date(next.lockedUntil) : null };
+  }
+
+  async release(key: string): Promise<void> {
+    const entry = this.entries.get(key);
+    if (entry) entry.failures = Math.max(0, entry.failures - 1);
   }
 
   async reset(key: string): Promise<void> {
@@ -275,6 +321,9 @@ export class FallbackThrottleStore implements ThrottleStore {
   }
   recordFailure(key: string, now: Date, lockAt: number) {
     return this.use((s) => s.recordFailure(key, now, lockAt));
+  }
+  release(key: string) {
+    return this.use((s) => s.release(key));
   }
   reset(key: string) {
     return this.use((s) => s.reset(key));
