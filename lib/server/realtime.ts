@@ -107,8 +107,12 @@ async function principalOf(ctx: Pick<AppContext, 'tokens' | 'principals'>, token
 
 /** Puts a socket in exactly the rooms of its principal (its own id room stays). */
 async function placeSocket(socket: Socket, principal: Principal) {
-  const wanted = new Set(roomsOf(principal));
-  for (const room of socket.rooms) if (room !== socket.id && !wanted.has(room)) await socket.leave(room);
+  // A socket keeps the adapter its namespace had when it connected: after the Redis adapter replaced
+  // the in-process one (Redis answered late), it joins the namespace's current one instead.
+  const held = socket as unknown as { adapter: unknown };
+  if (held.adapter !== socket.nsp.adapter) held.adapter = socket.nsp.adapter;
+  const wanted = new Set([socket.id, ...roomsOf(principal)]);
+  for (const room of socket.rooms) if (!wanted.has(room)) await socket.leave(room);
   await socket.join([...wanted]);
 }
 
@@ -156,10 +160,10 @@ export async function attachSocketServer(
   let timer: NodeJS.Timeout | null = null;
   const recheck = async (userCodes: Set<string | null>) => {
     const all = userCodes.has(null);
-    const sockets = all ? await io.local.fetchSockets() : (await Promise.all([...userCodes].map((c) => io.local.in(rooms.user(c!)).fetchSockets()))).flat();
-    for (const remote of sockets) {
-      const socket = io.of('/').sockets.get(remote.id);
-      if (!socket) continue;
+    // this instance's sockets as the namespace holds them (not through the adapter's rooms, which a
+    // newly made adapter does not know yet)
+    for (const socket of [...io.of('/').sockets.values()]) {
+      if (!all && !userCodes.has(socket.data.userCode)) continue;
       const principal = await principalOf(ctx, socket.data.token);
       if (!principal) socket.disconnect(true);
       else await placeSocket(socket as unknown as Socket, principal);
@@ -185,7 +189,14 @@ export async function attachSocketServer(
     // Not awaited: with Redis down the server still starts; events reach other instances once it answers.
     const pub = openRedis(opts.redisUrl, 'socket.io pub');
     const sub = openRedis(opts.redisUrl, 'socket.io sub');
-    io.adapter(createAdapter(withQuietCommands(pub), withQuietCommands(sub)));
+    // The adapter subscribes when it is made, and a SUBSCRIBE sent while Redis is away is dropped for
+    // good: it is made once the subscriber first connects (node-redis renews its subscriptions after
+    // later reconnections). Until then events stay on this instance. The sockets already connected are
+    // put in their rooms again, in the new adapter.
+    sub.once('ready', () => {
+      io.adapter(createAdapter(withQuietCommands(pub), withQuietCommands(sub)));
+      void recheck(new Set([null])).catch(() => undefined);
+    });
     closers.push(() => closeRedis(sub), () => closeRedis(pub));
   }
   return {

@@ -133,3 +133,61 @@ describe.each(testEngines())('next-auth reading session users is not one client 
     expect(forged.status).toBe(429);
   });
 });
+
+describe.each(testEngines())('realtime across instances after Redis comes up late (%s)', (engine) => {
+  const t = useTestApp(engine);
+
+  it('events of one instance reach a socket of another once Redis answers, rooms kept', async () => {
+    if (!process.env.REDIS_URL) {
+      console.info('[integration] REDIS_URL is not set: the late-Redis realtime test is skipped.');
+      return;
+    }
+    const net = await import('node:net');
+    const target = new URL(process.env.REDIS_URL);
+    let up = false;
+    const relay = net.createServer((client) => {
+      if (!up) return client.destroy();
+      const upstream = net.connect(Number(target.port || 6379), target.hostname);
+      client.pipe(upstream).pipe(client);
+      client.on('error', () => upstream.destroy());
+      upstream.on('error', () => client.destroy());
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    const redisUrl = `redis://127.0.0.1:${(relay.address() as AddressInfo).port}`;
+    const quiet = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+    const start = async () => {
+      const server = http.createServer();
+      const sockets = await attachSocketServer(server, t.ctx, { redisUrl });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return { server, sockets, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+    };
+    const a = await start();
+    const b = await start();
+    const client = connect(b.url, { auth: { token: await t.signIn('manager') }, transports: ['websocket'], reconnection: false });
+    await new Promise((resolve) => client.on('connect', () => resolve(null)));
+    const heard: string[] = [];
+    client.on('updateResource', (p: { resource: string }) => heard.push(p.resource));
+
+    up = true; // Redis "starts"
+    await vi.waitFor(
+      () => {
+        for (const s of [a, b]) expect(s.sockets.io.of('/').adapter.constructor.name).toBe('RedisAdapter');
+      },
+      { timeout: 8_000, interval: 100 },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300)); // rooms placed again, subscriptions settled
+    a.sockets.emit('updateResource', { resource: 'price', id: 1, action: 'update' }); // the manager reads prices
+    a.sockets.emit('updateResource', { resource: 'awb-allocation', id: 1, action: 'update' }); // …and AWB allocations
+    a.sockets.emit('updateResource', { resource: 'no-such-thing', id: 1, action: 'update' });
+    await vi.waitFor(() => expect(heard).toEqual(['price', 'awb-allocation']), { timeout: 5_000 });
+
+    client.close();
+    for (const s of [a, b]) {
+      await s.sockets.close();
+      await new Promise((resolve) => s.server.close(resolve));
+    }
+    relay.close();
+    quiet.mockRestore();
+  }, 20_000);
+});
