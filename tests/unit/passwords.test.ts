@@ -33,4 +33,15 @@ describe('passwords (scrypt on the thread pool, bcrypt still read)', () => {
     expect(needsRehash(await hashPassword('x'))).toBe(false);
     expect(needsRehash(`$scrypt$ln=${SCRYPT_PARAMS.ln - 1},r=8,p=5$AAAA$AAAA`)).toBe(true);
   });
+
+  it('bcrypt hashes are checked off the event loop too (a worker thread)', async () => {
+    const legacy = await bcrypt.hash('Demo#2026', 10);
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 5);
+    const started = Date.now();
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => verifyPassword(legacy, i === 0 ? 'Demo#2026' : 'wrong')));
+    clearInterval(timer);
+    expect(results).toEqual([true, false, false, false, false, false]);
+    expect(ticks).toBeGreaterThan((Date.now() - started) / 5 / 4);
+  });
 });

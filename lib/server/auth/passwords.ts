@@ -1,12 +1,14 @@
 import crypto from 'node:crypto';
-import bcrypt from 'bcryptjs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 
 /*
  * Passwords are hashed with scrypt by Node's own crypto (OpenSSL), which runs on libuv's thread pool:
  * twenty people signing in at once no longer stall everyone else's requests on the one event loop
  * (bcryptjs, pure JavaScript, did: an unrelated GET waited seconds). Native, yet nothing to install:
  * argon2's prebuilt binary from the registry crashes the process (SIGSEGV) on these machines. Hashes
- * made before — bcrypt, `$2a$`/`$2b$` — still verify, and are replaced at that user's next sign-in.
+ * made before — bcrypt, `$2a$`/`$2b$` — still verify (bcryptjs, on a worker thread of its own), and are
+ * replaced at that user's next sign-in.
  *
  * Stored as `$scrypt$ln=14,r=8,p=5$<salt>$<key>` (base64, no padding), so the parameters can grow later
  * and older hashes are recognised and upgraded.
@@ -60,6 +62,36 @@ export function needsRehash(hash: string): boolean {
   return ln < SCRYPT_PARAMS.ln || r < SCRYPT_PARAMS.r || p < SCRYPT_PARAMS.p;
 }
 
+/** The one worker that checks bcrypt hashes, made on first use; unref'd, so it never holds the process. */
+let legacy: { worker: Worker; waiting: Map<number, (ok: boolean) => void>; next: number } | undefined;
+
+function verifyBcrypt(hash: string, plain: string): Promise<boolean> {
+  if (!legacy) {
+    const worker = new Worker(path.join(__dirname, 'bcrypt-worker.cjs'));
+    worker.unref();
+    const state = { worker, waiting: new Map<number, (ok: boolean) => void>(), next: 0 };
+    worker.on('message', ({ id, ok }: { id: number; ok: boolean }) => {
+      state.waiting.get(id)?.(ok);
+      state.waiting.delete(id);
+    });
+    // a worker that died answers "no" to whatever it still had, and the next check makes a new one
+    const fail = () => {
+      for (const resolve of state.waiting.values()) resolve(false);
+      state.waiting.clear();
+      if (legacy === state) legacy = undefined;
+    };
+    worker.on('error', fail);
+    worker.on('exit', fail);
+    legacy = state;
+  }
+  const state = legacy;
+  return new Promise((resolve) => {
+    const id = state.next++;
+    state.waiting.set(id, resolve);
+    state.worker.postMessage({ id, plain, hash });
+  });
+}
+
 let dummyHash: Promise<string> | undefined;
 
 /**
@@ -72,7 +104,7 @@ export async function verifyPassword(hash: string | null, plain: string): Promis
     await verifyPassword(await dummyHash, plain);
     return false;
   }
-  if (isBcrypt(hash)) return bcrypt.compare(plain, hash).catch(() => false);
+  if (isBcrypt(hash)) return verifyBcrypt(hash, plain);
   const parsed = parseScrypt(hash);
   if (!parsed) return false;
   const key = await scrypt(plain, parsed.salt, parsed.params).catch(() => null);
