@@ -55,7 +55,8 @@ describe('nothing waits for Redis at start', () => {
     const ctx = { tokens: new TokenService('x'.repeat(32), 60), principals: new PrincipalCache(async () => null) };
     const socket = await attachSocketServer(server, ctx, { redisUrl: url });
     socket.emit('updateSiteSetting', {});
-    expect(Date.now() - started).toBeLessThan(1_000);
+    // with the old code this waited for Redis for ever; here it is set up at once (5 s: a loaded CI machine)
+    expect(Date.now() - started).toBeLessThan(5_000);
     await socket.close();
     await bus.close();
     await client.destroy();
