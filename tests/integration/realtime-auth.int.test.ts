@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { attachSocketServer, SOCKET_AUTH_REQUIRED, type SocketServer } from '@/lib/server/realtime';
+import { lateRedis } from '../helpers/late-redis';
 import { testEngines, useTestApp } from '../helpers/test-app';
 
 type Heard = Record<string, string[]>;
@@ -155,18 +156,8 @@ describe.each(testEngines())('realtime across instances after Redis comes up lat
       console.info('[integration] REDIS_URL is not set: the late-Redis realtime test is skipped.');
       return;
     }
-    const net = await import('node:net');
-    const target = new URL(process.env.REDIS_URL);
-    let up = false;
-    const relay = net.createServer((client) => {
-      if (!up) return client.destroy();
-      const upstream = net.connect(Number(target.port || 6379), target.hostname);
-      client.pipe(upstream).pipe(client);
-      client.on('error', () => upstream.destroy());
-      upstream.on('error', () => client.destroy());
-    });
-    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
-    const redisUrl = `redis://127.0.0.1:${(relay.address() as AddressInfo).port}`;
+    const redis = await lateRedis(process.env.REDIS_URL);
+    const redisUrl = redis.url;
     const quiet = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 
     const start = async () => {
@@ -182,7 +173,7 @@ describe.each(testEngines())('realtime across instances after Redis comes up lat
     const heard: string[] = [];
     client.on('updateResource', (p: { resource: string }) => heard.push(p.resource));
 
-    up = true; // Redis "starts"
+    redis.comeUp(); // Redis "starts"
     await vi.waitFor(
       () => {
         for (const s of [a, b]) expect(s.sockets.io.of('/').adapter.constructor.name).toBe('RedisAdapter');
@@ -200,7 +191,7 @@ describe.each(testEngines())('realtime across instances after Redis comes up lat
       await s.sockets.close();
       await new Promise((resolve) => s.server.close(resolve));
     }
-    relay.close();
+    redis.close();
     quiet.mockRestore();
   }, 20_000);
 });

@@ -6,6 +6,7 @@ import { FallbackThrottleStore, LOCKED_MESSAGE, MemoryThrottleStore, PAIR_MAX_FA
 import { DEMO_PASSWORD } from '@/lib/server/db/seed';
 import { attachSocketServer } from '@/lib/server/realtime';
 import { closeRedis, openRedis } from '@/lib/server/redis';
+import { lateRedis } from '../helpers/late-redis';
 import { createTestApp, testEngines } from '../helpers/test-app';
 
 /** A local port nothing listens on: Redis "down". */
@@ -93,24 +94,14 @@ describe('the principal bus when Redis comes up after the server', () => {
       console.info('[integration] REDIS_URL is not set: the late-Redis bus test is skipped.');
       return;
     }
-    // A local TCP relay to the real Redis that refuses connections until "Redis comes up".
-    const target = new URL(process.env.REDIS_URL);
-    let up = false;
-    const relay = net.createServer((client) => {
-      if (!up) return client.destroy();
-      const upstream = net.connect(Number(target.port || 6379), target.hostname);
-      client.pipe(upstream).pipe(client);
-      client.on('error', () => upstream.destroy());
-      upstream.on('error', () => client.destroy());
-    });
-    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
-    const url = `redis://127.0.0.1:${(relay.address() as net.AddressInfo).port}`;
+    const redis = await lateRedis(process.env.REDIS_URL);
+    const url = redis.url;
     const late = openRedis(url, 'late', { offlineQueue: false, log: () => undefined });
     const bus = redisInvalidationBus(late as unknown as RedisPubSub);
     const heard: (string | null)[] = [];
     bus.subscribe((code) => heard.push(code));
     await new Promise((resolve) => setTimeout(resolve, 300));
-    up = true; // Redis "starts"
+    redis.comeUp(); // Redis "starts"
     expect(await bus.subscribed).toBe(true);
     const other = openRedis(process.env.REDIS_URL, 'other', { offlineQueue: false, log: () => undefined });
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -119,6 +110,6 @@ describe('the principal bus when Redis comes up after the server', () => {
     await bus.close();
     await closeRedis(late);
     await closeRedis(other);
-    relay.close();
+    redis.close();
   }, 20_000);
 });

@@ -2,7 +2,8 @@ import net from 'node:net';
 import { getTableName, sql } from 'drizzle-orm';
 import type { Client as PgClient } from 'pg';
 import { tableOf } from '@/lib/server/db/schema/resources';
-import { DATABASE_UNAVAILABLE_MESSAGE, isConnectionLost } from '@/lib/server/http/retry-reads';
+import { isConnectionLost } from '@/lib/server/db/connection-lost';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/server/http/retry-reads';
 import { createTestApp, expectNoLeaks, testEngines, useTestApp, type TestApp } from '../helpers/test-app';
 
 /*
