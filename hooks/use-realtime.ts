@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getSocket, type ResourceChange } from '@/services/socket';
-import { invalidateResource } from './admin/query-keys';
+import { invalidateResource } from './resource/query-keys';
 import { SITE_SETTINGS_KEY } from './use-site-settings';
 import { USER_BY_ID_KEY } from './use-user-by-id';
 

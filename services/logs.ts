@@ -1,6 +1,6 @@
 import type { LogOption } from '@/lib/resources/log-kinds';
 import { apiClient } from '@/services/api-client';
-import type { ResourceRef } from './admin/resource-client';
+import type { ResourceRef } from '@/lib/resources/engine/paths';
 
 /*
  * The two logs speak the resource API's shape (`/log/get/{name}`, `/log/export/{name}`, `{ data, meta }`),

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/data/Button';
 import { useUploadUserPhoto } from '@/hooks/admin/use-users';
 import { apiErrorMessage } from '@/services/api-client';
-import { apiFieldErrors } from '@/services/admin/api-errors';
+import { apiFieldErrors } from '@/services/api-errors';
 import { userPhotoUrl } from '@/services/admin/users';
 import type { UserDetail } from '@/lib/resources/user';
 import { checkPhotoFile, PHOTO_ACCEPT } from './photo-file';

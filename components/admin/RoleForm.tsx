@@ -8,7 +8,7 @@ import { Drawer } from '@/components/data/Drawer';
 import { FormErrorBanner } from '@/components/data/FormErrorBanner';
 import { FormField, TextAreaField, TextField } from '@/components/data/FormField';
 import { useServerFormErrors } from '@/components/data/use-server-form-errors';
-import { useResourceOne } from '@/hooks/admin/use-resource';
+import { useResourceOne } from '@/hooks/resource/use-resource';
 import { useCreateRole, useUpdateRole } from '@/hooks/admin/use-roles';
 import { useUserById } from '@/hooks/use-user-by-id';
 import { roleCreateSchema, unknownPermissions, type RoleRow } from '@/lib/resources/role';

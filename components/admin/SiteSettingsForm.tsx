@@ -10,7 +10,7 @@ import {
   type SiteSettingDef,
   type SiteSettingKind,
 } from '@/lib/resources/site-setting';
-import { apiFieldErrors } from '@/services/admin/api-errors';
+import { apiFieldErrors } from '@/services/api-errors';
 import { apiErrorMessage } from '@/services/api-client';
 import type { SiteSetting } from '@/store/app-slice';
 import { SiteSettingsPreview } from './SiteSettingsPreview';

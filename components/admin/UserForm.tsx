@@ -8,7 +8,7 @@ import { FormErrorBanner } from '@/components/data/FormErrorBanner';
 import { ReadOnlyField, SelectField, TextField } from '@/components/data/FormField';
 import { useServerFormErrors } from '@/components/data/use-server-form-errors';
 import { useRoleOptions } from '@/hooks/admin/use-roles';
-import { useResourceOne } from '@/hooks/admin/use-resource';
+import { useResourceOne } from '@/hooks/resource/use-resource';
 import { useCreateUser, useUpdateUser } from '@/hooks/admin/use-users';
 import { USER_STATUSES, userCreateSchema, userUpdateSchema, type UserDetail } from '@/lib/resources/user';
 import { USER_RESOURCE } from '@/services/admin/resources';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { apiErrorStatus, apiFieldErrors } from '@/services/admin/api-errors';
+import { apiErrorStatus, apiFieldErrors } from '@/services/api-errors';
 import { apiErrorMessage } from '@/services/api-client';
 import type { FormBannerError } from './FormErrorBanner';
 

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useCallback, useMemo } from 'react';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@/lib/resources/constants';
-import type { ListQuery } from '@/services/admin/resource-client';
+import type { ListQuery } from '@/services/resource/client';
 
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
 

@@ -1,4 +1,4 @@
-import { apiFieldErrors } from '@/services/admin/api-errors';
+import { apiFieldErrors } from '@/services/api-errors';
 
 const FIELD_NAMES: Record<string, string> = { from: 'From', to: 'To', limit: 'Rows', page: 'Page' };
 

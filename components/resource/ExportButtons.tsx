@@ -1,6 +1,6 @@
 import { Button } from '@/components/data/Button';
-import { useExportResource } from '@/hooks/admin/use-resource';
-import type { ExportFormat, ListQuery, ResourceRef } from '@/services/admin/resource-client';
+import { useExportResource } from '@/hooks/resource/use-resource';
+import type { ExportFormat, ListQuery, ResourceRef } from '@/services/resource/client';
 
 const FORMATS: { format: ExportFormat; label: string }[] = [
   { format: 'csv', label: 'CSV' },

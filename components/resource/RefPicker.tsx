@@ -3,10 +3,10 @@ import { forwardRef, useEffect, useState, type ComponentPropsWithoutRef, type Re
 import { useController, useFormContext } from 'react-hook-form';
 import { FormField, inputClass, useFieldError } from '@/components/data/FormField';
 import { TYPING_DEBOUNCE_MS } from '@/components/data/use-debounced-text';
-import { useResourceOptions } from '@/hooks/admin/use-resource';
+import { useResourceOptions } from '@/hooks/resource/use-resource';
 import type { RefField } from '@/lib/resources/engine/define';
 import { findResource } from '@/lib/resources/registry';
-import type { RefOption } from '@/services/admin/resource-client';
+import type { RefOption } from '@/services/resource/client';
 import { apiErrorMessage } from '@/services/api-client';
 
 /*

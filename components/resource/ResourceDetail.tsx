@@ -1,10 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
 import { Button } from '@/components/data/Button';
 import { Drawer } from '@/components/data/Drawer';
-import { useResourceOne } from '@/hooks/admin/use-resource';
+import { useResourceOne } from '@/hooks/resource/use-resource';
 import { useRetained } from '@/hooks/use-retained';
 import type { ResourceDefinition } from '@/lib/resources/engine/define';
-import type { ResourceRecord } from '@/services/admin/resource-client';
+import type { ResourceRecord } from '@/services/resource/client';
 import { apiErrorMessage } from '@/services/api-client';
 import { EMPTY, formatDateTime, formatField, rowTitle } from './format';
 import { ActiveBadge } from './resource-columns';

@@ -1,9 +1,9 @@
 import { useQueries } from '@tanstack/react-query';
-import { resourceKeys } from '@/hooks/admin/query-keys';
-import { useResourceHistory } from '@/hooks/admin/use-resource';
+import { resourceKeys } from '@/hooks/resource/query-keys';
+import { useResourceHistory } from '@/hooks/resource/use-resource';
 import type { Field, ResourceDefinition } from '@/lib/resources/engine/define';
 import { findResource } from '@/lib/resources/registry';
-import { listOptions, type AuditEntry } from '@/services/admin/resource-client';
+import { listOptions, type AuditEntry } from '@/services/resource/client';
 import { apiErrorMessage } from '@/services/api-client';
 import { formatDateTime, formatValue } from './format';
 

@@ -3,8 +3,8 @@ import Link from 'next/link';
 import { useId, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Button, buttonClass } from '@/components/data/Button';
 import { PageHeader } from '@/components/data/PageHeader';
-import { resourceKeys } from '@/hooks/admin/query-keys';
-import { useCheckImport, useCommitImport } from '@/hooks/admin/use-resource';
+import { resourceKeys } from '@/hooks/resource/query-keys';
+import { useCheckImport, useCommitImport } from '@/hooks/resource/use-resource';
 import { useHasAnyPermission } from '@/hooks/use-permissions';
 import type { ResourceDefinition } from '@/lib/resources/engine/define';
 import {
@@ -19,8 +19,8 @@ import {
   type ColumnMatch,
 } from '@/lib/resources/engine/import-format';
 import { findResource } from '@/lib/resources/registry';
-import { apiFieldErrors } from '@/services/admin/api-errors';
-import { importReportOf, listOptions, type ImportCheck, type ImportResult } from '@/services/admin/resource-client';
+import { apiFieldErrors } from '@/services/api-errors';
+import { importReportOf, listOptions, type ImportCheck, type ImportResult } from '@/services/resource/client';
 import { apiErrorMessage } from '@/services/api-client';
 import { saveFile } from '@/services/save-file';
 import { EMPTY, formatValue, lowerNoun } from './format';

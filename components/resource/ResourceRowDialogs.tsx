@@ -1,8 +1,8 @@
 import { ConfirmDialog } from '@/components/data/ConfirmDialog';
-import { useDeleteResource, useSetResourceActive } from '@/hooks/admin/use-resource';
+import { useDeleteResource, useSetResourceActive } from '@/hooks/resource/use-resource';
 import { useRetained } from '@/hooks/use-retained';
 import type { ResourceDefinition } from '@/lib/resources/engine/define';
-import type { ResourceRecord } from '@/services/admin/resource-client';
+import type { ResourceRecord } from '@/services/resource/client';
 import { lowerNoun, rowTitle } from './format';
 
 interface RowDialogProps {

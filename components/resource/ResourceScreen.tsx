@@ -4,10 +4,10 @@ import { Button, buttonClass } from '@/components/data/Button';
 import { DataTable } from '@/components/data/DataTable';
 import { PageHeader } from '@/components/data/PageHeader';
 import { useUrlListState } from '@/components/data/use-url-list-state';
-import { useResourceList } from '@/hooks/admin/use-resource';
+import { useResourceList } from '@/hooks/resource/use-resource';
 import { useHasAnyPermission } from '@/hooks/use-permissions';
 import type { ResourceDefinition } from '@/lib/resources/engine/define';
-import type { ResourceRecord } from '@/services/admin/resource-client';
+import type { ResourceRecord } from '@/services/resource/client';
 import { ExportButtons } from './ExportButtons';
 import { filterParams } from './filters';
 import { ResourceDetailDrawer } from './ResourceDetail';
@@ -15,7 +15,7 @@ import { ResourceFilterBar } from './ResourceFilterBar';
 import { ResourceFormDrawer, type FormSubject } from './ResourceForm';
 import { ActiveDialog, DeleteDialog } from './ResourceRowDialogs';
 import { useResourceColumns, type RowDialog } from './resource-columns';
-import { extraRowActions } from './row-extensions';
+import { resourceUi } from '@/components/resources/registry';
 import { refResources } from './use-ref-options';
 import { lowerNoun } from './format';
 
@@ -44,7 +44,7 @@ export function ResourceScreen({ def }: { def: ResourceDefinition }) {
     return null;
   }, [dialog]);
   const rowOf = (kind: RowDialog['kind']) => (dialog?.kind === kind ? dialog.row : null);
-  const extension = extraRowActions[def.name];
+  const RowActionDialog = resourceUi(def).RowActionDialog;
 
   return (
     <section data-testid="resource-screen" data-resource={def.name}>
@@ -94,7 +94,7 @@ export function ResourceScreen({ def }: { def: ResourceDefinition }) {
           <ResourceFormDrawer def={def} subject={formSubject} onClose={close} />
           {def.lifecycle === 'deactivate' && <ActiveDialog def={def} row={rowOf('active')} onClose={close} />}
           <DeleteDialog def={def} row={rowOf('delete')} onClose={close} />
-          {extension && <extension.Dialog def={def} action={dialog?.kind === 'extra' ? dialog.action : null} row={rowOf('extra')} onClose={close} />}
+          {RowActionDialog && <RowActionDialog def={def} action={dialog?.kind === 'extra' ? dialog.action : null} row={rowOf('extra')} onClose={close} />}
         </>
       )}
     </section>

@@ -41,6 +41,7 @@ function control(key: string, field: Field): FilterControl {
     case 'decimal':
     case 'money':
     case 'date':
+    case 'datetime':
       return { kind: 'range', key, field, from: `${key}.gte`, to: `${key}.lte` };
   }
 }
@@ -61,6 +62,6 @@ const DECIMAL = /^-?\d+(\.\d+)?$/;
 /** Whether a typed range bound may be sent (empty clears it). */
 export function acceptsBound(field: NumberField | DateField, text: string): boolean {
   if (!text) return true;
-  if (field.type === 'date') return /^\d{4}-\d{2}-\d{2}$/.test(text);
+  if (field.type === 'date' || field.type === 'datetime') return /^\d{4}-\d{2}-\d{2}$/.test(text);
   return (field.type === 'decimal' ? DECIMAL : WHOLE).test(text);
 }

@@ -3,7 +3,7 @@ import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { isNumberField } from './format';
 import type { Field, ResourceDefinition } from '@/lib/resources/engine/define';
-import type { ResourceRecord } from '@/services/admin/resource-client';
+import type { ResourceRecord } from '@/services/resource/client';
 
 /*
  * The form of a registry resource holds what its inputs hold (texts, a checkbox's boolean); the

@@ -1,5 +1,5 @@
 import type { Field, NumberField, ResourceDefinition } from '@/lib/resources/engine/define';
-import type { ResourceRecord } from '@/services/admin/resource-client';
+import type { ResourceRecord } from '@/services/resource/client';
 
 /*
  * How a registry field's value reads on screen: references by their label, yes/no, numbers grouped
@@ -50,6 +50,8 @@ export function formatValue(field: Field, value: unknown, label?: unknown): stri
     }
     case 'date':
       return formatDate(String(value));
+    case 'datetime':
+      return formatDateTime(String(value));
     default:
       return String(value);
   }

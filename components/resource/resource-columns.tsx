@@ -2,10 +2,9 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Button } from '@/components/data/Button';
 import { RowActionsMenu } from '@/components/data/RowActionsMenu';
-import { listFields, type Field, type ResourceDefinition } from '@/lib/resources/engine/define';
-import type { ResourceRecord } from '@/services/admin/resource-client';
+import { listFields, type Field, type ResourceDefinition, type RowActionState } from '@/lib/resources/engine/define';
+import type { ResourceRecord } from '@/services/resource/client';
 import { EMPTY, formatField, isNumberField, rowTitle } from './format';
-import { extraRowActions } from './row-extensions';
 
 /** What a row action opens. */
 export type RowDialog =
@@ -13,7 +12,7 @@ export type RowDialog =
   | { kind: 'edit'; row: ResourceRecord }
   | { kind: 'active'; row: ResourceRecord }
   | { kind: 'delete'; row: ResourceRecord }
-  /** An action the resource adds (row-extensions.tsx). */
+  /** An action the resource's declaration names (`actions`), opening its own dialog. */
   | { kind: 'extra'; action: string; row: ResourceRecord };
 
 function Cell({ field, name, row, title }: { field: Field; name: string; row: ResourceRecord; title: boolean }) {
@@ -39,8 +38,9 @@ export function ActiveBadge({ active }: { active: boolean }) {
 
 /**
  * One column per `list` field (sortable where the field sorts), the active state of resources that
- * deactivate, and the row's actions: View for everyone, Edit / (de)activate / Delete and the resource's
- * own actions (row-extensions.tsx) for writers.
+ * deactivate, and the row's actions as the server states them for this user (`row.actions`): View for
+ * everyone, Edit / (de)activate / Delete and the declaration's own actions where allowed — refused ones
+ * disabled, with the server's reason.
  */
 export function useResourceColumns(def: ResourceDefinition, canWrite: boolean, open: (dialog: RowDialog) => void) {
   return useMemo<ColumnDef<ResourceRecord, unknown>[]>(() => {
@@ -65,9 +65,14 @@ export function useResourceColumns(def: ResourceDefinition, canWrite: boolean, o
   }, [def, canWrite, open]);
 }
 
+/** The server's verdict on one action of the row; without one (an older answer) the role's grant decides. */
+function stateOf(row: ResourceRecord, key: string, canWrite: boolean): RowActionState {
+  return row.actions?.find((a) => a.key === key) ?? { key, can: canWrite };
+}
+
 function RowActions({ def, row, canWrite, open }: { def: ResourceDefinition; row: ResourceRecord; canWrite: boolean; open: (d: RowDialog) => void }) {
   const title = rowTitle(def, row);
-  if (!canWrite) {
+  if (!stateOf(row, 'update', canWrite).can) {
     return (
       <Button size="sm" onClick={() => open({ kind: 'view', row })} aria-label={`View ${title}`} data-testid="action-view">
         View
@@ -75,9 +80,17 @@ function RowActions({ def, row, canWrite, open }: { def: ResourceDefinition; row
     );
   }
   const inactive = row.active === false;
-  const extra = (extraRowActions[def.name]?.actions ?? [])
-    .filter((a) => a.appliesTo(row))
-    .map((a) => ({ label: a.label, danger: a.danger, onSelect: () => open({ kind: 'extra', action: a.key, row }), testId: `action-${a.key}` }));
+  const refusal = (key: string) => {
+    const state = stateOf(row, key, canWrite);
+    return state.can ? null : (state.reason ?? 'Not allowed');
+  };
+  const own = Object.entries(def.actions ?? {}).map(([key, a]) => ({
+    label: a.label,
+    danger: a.danger,
+    disabledReason: refusal(key),
+    onSelect: () => open({ kind: 'extra', action: key, row }),
+    testId: `action-${key}`,
+  }));
   return (
     <div className="flex items-center justify-end gap-1.5">
       <Button size="sm" onClick={() => open({ kind: 'edit', row })} aria-label={`Edit ${title}`} data-testid="action-edit">
@@ -86,12 +99,12 @@ function RowActions({ def, row, canWrite, open }: { def: ResourceDefinition; row
       <RowActionsMenu
         label={`More actions for ${title}`}
         actions={[
-          ...extra,
+          ...own,
           { label: 'View details', onSelect: () => open({ kind: 'view', row }), testId: 'action-view' },
           ...(def.lifecycle === 'deactivate'
-            ? [{ label: inactive ? 'Activate' : 'Deactivate', onSelect: () => open({ kind: 'active', row }), testId: 'action-active' }]
+            ? [{ label: inactive ? 'Activate' : 'Deactivate', disabledReason: refusal('active'), onSelect: () => open({ kind: 'active', row }), testId: 'action-active' }]
             : []),
-          { label: 'Delete', danger: true, onSelect: () => open({ kind: 'delete', row }), testId: 'action-delete' },
+          { label: 'Delete', danger: true, disabledReason: refusal('delete'), onSelect: () => open({ kind: 'delete', row }), testId: 'action-delete' },
         ]}
       />
     </div>

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { USER_BY_ID_KEY } from '@/hooks/use-user-by-id';
-import { isFormError } from '@/services/admin/api-errors';
+import { isFormError } from '@/services/api-errors';
 import { changePassword, updateProfile, type ProfileUpdate } from '@/services/admin/profile';
 import { USER_RESOURCE } from '@/services/admin/resources';
 import { apiErrorMessage } from '@/services/api-client';
-import { resourceKeys } from './query-keys';
+import { resourceKeys } from '@/hooks/resource/query-keys';
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
 import { MAX_PAGE_SIZE } from '@/lib/resources/constants';
-import type { ListQuery } from '@/services/admin/resource-client';
+import type { ListQuery } from '@/services/resource/client';
 import { ROLE_RESOURCE, USER_RESOURCE, type RoleRow } from '@/services/admin/resources';
-import { resourceKeys } from './query-keys';
-import { useCreateResource, useDeleteResource, useResourceList, useUpdateResource } from './use-resource';
+import { resourceKeys } from '@/hooks/resource/query-keys';
+import { useCreateResource, useDeleteResource, useResourceList, useUpdateResource } from '@/hooks/resource/use-resource';
 
 export interface RoleFormBody {
   name: string;

@@ -4,7 +4,7 @@ import { SITE_SETTING_RESOURCE } from '@/services/admin/resources';
 import { clearLocalStorageEverywhere, updateSiteSetting } from '@/services/admin/site-settings';
 import { apiErrorMessage } from '@/services/api-client';
 import type { SiteSetting } from '@/store/app-slice';
-import { resourceKeys } from './query-keys';
+import { resourceKeys } from '@/hooks/resource/query-keys';
 
 export interface SiteSettingChange {
   id: number;

@@ -1,6 +1,6 @@
 import { USER_BY_ID_KEY } from '@/hooks/use-user-by-id';
 import type { UserStatus } from '@/lib/resources/constants';
-import type { ListQuery } from '@/services/admin/resource-client';
+import type { ListQuery } from '@/services/resource/client';
 import { USER_RESOURCE, type UserRow } from '@/services/admin/resources';
 import { resetUserPassword, setUserStatus, uploadUserPhoto } from '@/services/admin/users';
 import type { UserDetail } from '@/lib/resources/user';
@@ -10,7 +10,7 @@ import {
   useResourceList,
   useResourceMutation,
   useUpdateResource,
-} from './use-resource';
+} from '@/hooks/resource/use-resource';
 
 // The shell reads the signed-in user's record under its own key (spec §7 'getUserByID'): keep it fresh.
 const alsoShell = { invalidate: [[USER_BY_ID_KEY]] };

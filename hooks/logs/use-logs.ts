@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useResourceList } from '@/hooks/admin/use-resource';
+import { useResourceList } from '@/hooks/resource/use-resource';
 import type { TransactionLogRow, UserLogRow } from '@/lib/resources/log-kinds';
-import type { ListQuery } from '@/services/admin/resource-client';
+import type { ListQuery } from '@/services/resource/client';
 import { listLogActors, listLogEntities, TRANSACTION_LOG, USER_LOG } from '@/services/logs';
 
 /** The filter options change rarely (a new user, a new record type): fetched once a few minutes. */

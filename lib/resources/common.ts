@@ -29,8 +29,13 @@ export const optionalText = (max: number) =>
 
 export const versionField = z.coerce.number().int().positive();
 
+/** The `meta` of every list answer. */
 export interface ListMeta {
   page: number;
   limit: number;
+  /** At most the server's count cap; `total_capped` says there are more. */
   total: number;
+  total_capped?: boolean;
+  /** Keyset paging: the `after` of the next page (lists sorted by a never-empty key). */
+  next_cursor?: string | null;
 }

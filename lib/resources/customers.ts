@@ -84,6 +84,8 @@ export const adjustmentResource = defineResource({
     decided_at: { type: 'text', label: 'Decided at', max: 40, readonly: true },
     decision_note: { type: 'textarea', label: 'Decision note', max: 500, readonly: true },
   },
+  // PUT /api/datamaster/update/customer-adjustment/{approve|reject}/{id}; four eyes (lib/server/resources/customer-adjustment)
+  actions: { approve: { label: 'Approve', done: 'Adjustment approved' }, reject: { label: 'Reject', done: 'Adjustment rejected', danger: true } },
   refine: (v, ctx) => {
     dateAfter('effective_from', 'effective_to', 'Must not be before "From"')(v, ctx);
     if (v.adjustment_percent === 0) ctx.addIssue({ code: 'custom', path: ['adjustment_percent'], message: 'An adjustment of 0 % changes nothing' });

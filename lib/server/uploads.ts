@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_MEGAPIXELS } from '@/lib/resources/image';
-import { HttpError } from './http/errors';
+import { HttpError } from './errors';
 import { ImageRejectedError, reencodeImage } from './images/reencode';
 
 /**

@@ -1,4 +1,4 @@
-import type { ResourceRef } from './resource-client';
+import type { ResourceRef } from '@/services/resource/client';
 
 export type { RoleRow } from '@/lib/resources/role';
 export type { UserDetail, UserRow } from '@/lib/resources/user';

@@ -1,6 +1,6 @@
 import { apiClient } from '@/services/api-client';
 import type { SiteSetting } from '@/store/app-slice';
-import { updateResource } from './resource-client';
+import { updateResource } from '@/services/resource/client';
 import { SITE_SETTING_RESOURCE } from './resources';
 
 export function updateSiteSetting(id: number, value: string, version?: number): Promise<SiteSetting> {

@@ -1,7 +1,8 @@
 import { apiClient } from '@/services/api-client';
 import type { UserStatus } from '@/lib/resources/constants';
 import type { UserDetail } from '@/lib/resources/user';
-import { resourcePath, updateResource } from './resource-client';
+import { resourcePath } from '@/lib/resources/engine/paths';
+import { updateResource } from '@/services/resource/client';
 import { USER_RESOURCE } from './resources';
 
 export { USER_PHOTO_PLACEHOLDER, userPhotoUrl } from '@/services/user';
@@ -20,7 +21,7 @@ export async function uploadUserPhoto(userCode: string, file: File): Promise<Use
   const form = new FormData();
   form.append('file', file);
   const res = await apiClient.put<{ message: string; data: UserDetail }>(
-    resourcePath(USER_RESOURCE, 'update', { sub: 'photo', id: userCode }),
+    resourcePath(USER_RESOURCE, 'update', { action: 'photo', id: userCode }),
     form,
   );
   return res.data.data;

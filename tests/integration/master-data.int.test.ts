@@ -77,7 +77,7 @@ describe.each(testEngines())('master data rules (%s)', (engine) => {
       const row = await create(t, admin, 'customer-adjustment', { customer_id: customerId, adjustment_percent: -5, effective_from: '2026-12-01', reason: 'Volume commitment 2027' });
       expect(row).toMatchObject({ status: 'PENDING', decided_by: null });
 
-      const own = await t.call('PUT', api('update', 'customer-adjustment', `/${row.id}/approve`), { token: admin, body: { version: row.version } });
+      const own = await t.call('PUT', api('update', 'customer-adjustment', `/approve/${row.id}`), { token: admin, body: { version: row.version } });
       expect(own.status).toBe(403);
 
       // a second administrator
@@ -86,12 +86,12 @@ describe.each(testEngines())('master data rules (%s)', (engine) => {
       await t.call('POST', '/api/datamaster/create/user', { token: admin, body: { user_code: 'approver', full_name: 'ANDI WIJAYA', role_id: adminRole, password: 'Rahasia#2026' } });
       const approver = await t.signIn('approver', 'Rahasia#2026');
 
-      const stale = await t.call('PUT', api('update', 'customer-adjustment', `/${row.id}/approve`), { token: approver, body: { version: row.version + 1 } });
+      const stale = await t.call('PUT', api('update', 'customer-adjustment', `/approve/${row.id}`), { token: approver, body: { version: row.version + 1 } });
       expect(stale.status).toBe(409);
-      const approved = await t.call('PUT', api('update', 'customer-adjustment', `/${row.id}/approve`), { token: approver, body: { version: row.version, note: 'OK per GM' } });
+      const approved = await t.call('PUT', api('update', 'customer-adjustment', `/approve/${row.id}`), { token: approver, body: { version: row.version, note: 'OK per GM' } });
       expect(approved.status).toBe(200);
       expect(approved.body.data).toMatchObject({ status: 'APPROVED', decided_by: 'approver', decision_note: 'OK per GM' });
-      const again = await t.call('PUT', api('update', 'customer-adjustment', `/${row.id}/reject`), { token: approver, body: { version: approved.body.data.version } });
+      const again = await t.call('PUT', api('update', 'customer-adjustment', `/reject/${row.id}`), { token: approver, body: { version: approved.body.data.version } });
       expect(again.status).toBe(409);
 
       const edited = await t.call('PUT', api('update', 'customer-adjustment', `/${row.id}`), {

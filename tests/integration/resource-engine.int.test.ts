@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { RESOURCES } from '@/lib/resources/registry';
 import { auditLogs } from '@/lib/server/db/schema';
 import { COUNT_CAP } from '@/lib/server/crud/queries';
-import { STALE_MESSAGE } from '@/lib/server/crud/mutations';
+import { STALE_MESSAGE } from '@/lib/server/errors';
 import { testEngines, useTestApp, type TestApp } from '../helpers/test-app';
 
 /*
@@ -16,7 +16,7 @@ const MODA = {
   one: (id: number) => `/api/setting/get/moda/${id}`,
   create: '/api/setting/create/moda',
   update: (id: number) => `/api/setting/update/moda/${id}`,
-  active: (id: number) => `/api/setting/update/moda/${id}/active`,
+  active: (id: number) => `/api/setting/update/moda/active/${id}`,
   remove: (id: number, version?: number) => `/api/setting/delete/moda/${id}${version ? `?version=${version}` : ''}`,
   export: '/api/setting/export/moda',
   history: (id: number) => `/api/setting/history/moda/${id}`,
@@ -74,7 +74,7 @@ describe.each(testEngines())('resource engine (%s)', (engine) => {
           ['PUT', `${base}/update/${def.name}/1`],
           ['DELETE', `${base}/delete/${def.name}/1`],
         ];
-        if (def.lifecycle === 'deactivate') calls.push(['PUT', `${base}/update/${def.name}/1/active`]);
+        if (def.lifecycle === 'deactivate') calls.push(['PUT', `${base}/update/${def.name}/active/1`]);
         for (const [method, url] of calls) {
           expect((await t.call(method, url, { body: method === 'GET' || method === 'DELETE' ? undefined : {} })).status, `${method} ${url}`).toBe(401);
           expect((await t.call(method, url, { token: counter, body: method === 'GET' || method === 'DELETE' ? undefined : {} })).status, `${method} ${url}`).toBe(403);

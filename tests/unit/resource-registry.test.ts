@@ -97,3 +97,18 @@ describe('mobile versions', () => {
     expect(compareVersions('1.2.3', '1.12.0')).toBeLessThan(0);
   });
 });
+
+describe('row actions a declaration names', () => {
+  it('each has its handler in lib/server/resources/{name}', async () => {
+    const { RESOURCES } = await import('@/lib/resources/registry');
+    const { rulesOf } = await import('@/lib/server/resources/registry');
+    const missing = RESOURCES.flatMap((def) =>
+      Object.keys((def as { actions?: object }).actions ?? {})
+        .filter((key) => !rulesOf(def).actions?.[key])
+        .map((key) => `${def.name}.${key}`),
+    );
+    expect(missing).toEqual([]);
+    // and the one resource that has some does have them
+    expect(Object.keys(rulesOf({ name: 'customer-adjustment' }).actions ?? {})).toEqual(['approve', 'reject']);
+  });
+});

@@ -7,7 +7,7 @@ import { z } from 'zod';
  * React, no drizzle, no Node APIs.
  */
 
-export type FieldType = 'text' | 'textarea' | 'int' | 'bigint' | 'decimal' | 'money' | 'bool' | 'date' | 'enum' | 'ref';
+export type FieldType = 'text' | 'textarea' | 'int' | 'bigint' | 'decimal' | 'money' | 'bool' | 'date' | 'datetime' | 'enum' | 'ref';
 
 interface FieldBase {
   label: string;
@@ -54,7 +54,8 @@ export interface BoolField extends FieldBase {
   default?: boolean;
 }
 export interface DateField extends FieldBase {
-  type: 'date';
+  /** date: a calendar day (YYYY-MM-DD); datetime: an instant (ISO 8601 with its offset, stored with time zone). */
+  type: 'date' | 'datetime';
 }
 export interface EnumField extends FieldBase {
   type: 'enum';
@@ -82,11 +83,65 @@ export const OPERATORS: Record<FieldType, readonly FilterOperator[]> = {
   money: ['eq', 'gte', 'lte', 'ne'],
   bool: ['eq'],
   date: ['eq', 'gte', 'lte'],
+  datetime: ['gte', 'lte'],
   enum: ['eq', 'ne', 'in'],
   ref: ['eq', 'in'],
 };
 
-export interface ResourceDefinition<F extends Fields = Fields> {
+/** The stored value of a field (null where it is optional). */
+type StoredValue<F extends Field> = F extends EnumField
+  ? F['options'][number]
+  : F extends TextField | DateField
+    ? string
+    : F extends BoolField
+      ? boolean
+      : number;
+/** Required fields, and the counters and states the server keeps (they start at 0 / their first option), are never null. */
+type ValueOf<F extends Field> = F extends { required: true } | { readonly: true; type: 'enum' | 'int' | 'bigint' } ? StoredValue<F> : F extends BoolField ? boolean : StoredValue<F> | null;
+
+/** The record columns every resource row carries. */
+export interface RecordColumns {
+  id: number;
+  version: number;
+  active?: boolean;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/** A row of a resource as the server reads it (field types kept from the declaration). */
+export type RowOf<D> = D extends ResourceDefinition<infer F, string> ? RecordColumns & { -readonly [K in keyof F]: ValueOf<F[K]> } : never;
+
+/** The create/update input of a resource: every field but the server-kept ones. */
+export type InputOf<D> = D extends ResourceDefinition<infer F, string>
+  ? { -readonly [K in keyof F as F[K] extends { readonly: true } ? never : K]: ValueOf<F[K]> }
+  : never;
+
+/**
+ * An action of a row's own rules besides edit/delete (approving a price adjustment). Declared here so
+ * that the client names it and the server must implement it (lib/server/resources/registry.ts).
+ */
+export interface RowActionDef {
+  label: string;
+  /** The answer's message once done ("Adjustment approved"). */
+  done: string;
+  /** Screens that grant it (default: the resource's writers). */
+  screens?: readonly string[];
+  danger?: boolean;
+}
+
+/** The row actions a declaration names (each must have its handler on the server). */
+export type ActionsOf<D> = D extends ResourceDefinition<Fields, infer A> ? A : never;
+
+/** What the server tells a screen about one row: may this user take this action on it now, and if not, why. */
+export interface RowActionState {
+  key: string;
+  can: boolean;
+  reason?: string;
+}
+
+export interface ResourceDefinition<F extends Fields = Fields, A extends string = string> {
   /** Singular, kebab-case: the API segment, the query-cache key, the audit entity. */
   name: string;
   /** Plural snake_case table name (default: the name + s). */
@@ -109,14 +164,17 @@ export interface ResourceDefinition<F extends Fields = Fields> {
   uniqueTogether?: readonly (readonly string[])[];
   /** Cross-field rules, shared by form and API (e.g. a period's end after its start). */
   refine?: (value: Record<string, unknown>, ctx: z.RefinementCtx) => void;
+  /** Actions of the row's own rules (`PUT /api/{module}/update/{name}/{action}/{id}`). */
+  actions?: Readonly<Record<A, RowActionDef>>;
 }
 
-/** Checks a declaration against its own fields (title, sort), then hands it over as a plain definition. */
-export function defineResource<const F extends Fields>(def: ResourceDefinition<F>): ResourceDefinition {
-  return def as unknown as ResourceDefinition;
+/** Checks a declaration against its own fields (title, sort); keeps their types for RowOf/InputOf. */
+export function defineResource<const F extends Fields, const A extends string = never>(def: ResourceDefinition<F, A>): ResourceDefinition<F, A> {
+  return def;
 }
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+const DATETIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** Form and query text → number; blank (or null) → missing, so that a required number is "Required", never 0. */
 const toNumber = (v: unknown) => {
@@ -177,6 +235,14 @@ export function fieldSchema(field: Field): z.ZodType {
           .regex(DATE_RE, 'A date (YYYY-MM-DD)')
           .refine(isRealDate, 'Not a real date'),
       );
+    case 'datetime':
+      // always with its offset: a bare "10:00" would mean a different instant on the server
+      return finish(
+        z
+          .string({ message: 'A date and time (YYYY-MM-DDTHH:MM with its offset)' })
+          .regex(DATETIME_RE, 'A date and time with its offset, like 2026-11-24T10:00:00+07:00')
+          .refine((v) => isRealDate(v.slice(0, 10)) && !Number.isNaN(Date.parse(v)), 'Not a real date and time'),
+      );
     case 'enum':
       return finish(z.enum(field.options as [string, ...string[]], { message: `One of: ${field.options.join(', ')}` }));
     case 'ref':
@@ -194,10 +260,6 @@ export function resourceSchemas(def: ResourceDefinition) {
   const update = def.refine ? updateObject.superRefine((v, ctx) => def.refine!(v, ctx)) : updateObject;
   return { create, update };
 }
-
-/** API address of a verb of the resource (spec path style `/api/{module}/{verb}/{resource}`). */
-export const resourcePath = (def: Pick<ResourceDefinition, 'module' | 'name'>, verb: 'get' | 'create' | 'update' | 'delete' | 'export' | 'import' | 'history' | 'options') =>
-  `/api/${def.module}/${verb}/${def.name}`;
 
 /** How a row is named where another one refers to it (lists, pickers, exports). */
 export function refLabel(def: Pick<ResourceDefinition, 'titleField' | 'qualifierField'>, row: Record<string, unknown>): string {

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PasswordChangeInput } from '@/lib/resources/profile';
-import { recordAuthEvent, writeAudit } from '../audit';
+import { recordAuthEvent } from '../audit';
+import { runAction } from '../engine/run-action';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
-import { badRequest, conflict, HttpError, notFound } from '../http/errors';
+import { badRequest, conflict, HttpError, notFound } from '../errors';
 import { hashPassword, verifyPassword } from './passwords';
 import { LOCKED_MESSAGE } from './throttle';
 
@@ -29,26 +30,31 @@ export async function changeOwnPassword(ctx: AppContext, userCode: string, input
   }
 
   const passwordHash = await hashPassword(input.new_password);
-  await ctx.db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ id: users.id, passwordHash: users.passwordHash })
-      .from(users)
-      .where(eq(users.userCode, userCode))
-      .for('update');
-    if (!locked) throw notFound('User');
+  await runAction(ctx, {
+    actor: userCode,
+    entity: 'user',
+    entityId: userCode,
+    action: 'password',
+    label: 'User',
+    lock: async (tx) =>
+      (await tx.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.userCode, userCode)).for('update'))[0],
     // Checked against the hash that was verified: a change made meanwhile (another tab, an admin) wins.
-    if (locked.passwordHash !== user.passwordHash) {
-      throw conflict('Your password was changed meanwhile. Sign in again and retry.');
-    }
-    await tx
-      .update(users)
-      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-      .where(eq(users.id, locked.id));
-    await writeAudit(tx, { actor: userCode, action: 'password', entity: 'user', entityId: userCode });
-    await recordAuthEvent(tx, 'password_changed', userCode, ip);
+    check: (locked) => {
+      if (locked.passwordHash !== user.passwordHash) throw conflict('Your password was changed meanwhile. Sign in again and retry.');
+    },
+    apply: async (tx, locked) => {
+      await tx
+        .update(users)
+        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+        .where(eq(users.id, locked.id));
+      await recordAuthEvent(tx, 'password_changed', userCode, ip);
+      return {
+        result: null,
+        afterCommit: () => ctx.principals.invalidate(userCode),
+        // The user's other open browsers re-read their record and learn at once that their session has ended.
+        events: [['updateUserStatus', { user_code: userCode }]],
+      };
+    },
   });
   await ctx.throttle.recordSuccess(userCode, ip);
-  ctx.principals.invalidate(userCode);
-  // The user's other open browsers re-read their record and learn at once that their session has ended.
-  ctx.realtime.emit('updateUserStatus', { user_code: userCode });
 }

@@ -3,7 +3,7 @@ import { INACTIVE_STATUS } from '@/lib/resources/user';
 import { recordAuthEvent } from '../audit';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../errors';
 import { getUserProfile } from '../users/queries';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { LOCKED_MESSAGE } from './throttle';

@@ -2,12 +2,12 @@ import { inArray, sql } from 'drizzle-orm';
 import { resourceSchemas, type Field, type ResourceDefinition } from '@/lib/resources/engine/define';
 import { IMPORT_MAX_ROWS, lookupField as lookupFieldEntry, matchColumns, type ImportCheck, type ImportRowError } from '@/lib/resources/engine/import-format';
 import { getResource } from '@/lib/resources/registry';
-import { writeAudit } from '../audit';
+import { runAction } from '../engine/run-action';
+import { rulesOf } from '../resources/registry';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { columnOf, tableOf } from '../db/schema/resources';
-import { hooksOf } from './hooks';
-import { HttpError, pgError } from '../http/errors';
+import { HttpError, pgError } from '../errors';
 import type { TableFile } from '../import/read-table-file';
 
 export { readTableFile } from '../import/read-table-file';
@@ -98,6 +98,7 @@ const PG_ARRAY_TYPE: Record<Field['type'], string> = {
   ref: 'int4[]',
   bigint: 'int8[]',
   money: 'int8[]',
+  datetime: 'timestamptz[]',
   decimal: 'numeric[]',
   date: 'date[]',
   bool: 'bool[]',
@@ -244,9 +245,20 @@ export async function insertBatch(tx: Db, def: ResourceDefinition, rows: Record<
 
 /** All rows in one transaction, in batches, with one audit row for the import. */
 export async function commitImport(ctx: AppContext, def: ResourceDefinition, actor: string, rows: Record<string, unknown>[], filename: string) {
-  const beforeWrite = hooksOf(def).beforeWrite;
-  try {
-    await ctx.db.transaction(async (tx) => {
+  const beforeWrite = rulesOf(def).beforeWrite;
+  await runAction(ctx, {
+    actor,
+    entity: def.name,
+    action: 'import',
+    label: def.label,
+    mapError: (err) => {
+      const { code } = pgError(err);
+      if (code === '23P01') throw new HttpError(409, `A row overlaps another ${def.label.toLowerCase()}; nothing was imported.`);
+      // someone stored a conflicting row between the check and the commit: nothing was written
+      if (code === '23505' || code === '23503') throw new HttpError(409, 'The data changed while importing; nothing was imported. Check the file again.');
+      throw err;
+    },
+    apply: async (tx) => {
       if (beforeWrite) {
         // A resource with rules of its own gets them row by row, each row seeing those stored before
         // it (the next free AWB range), exactly as a create from the form would.
@@ -258,16 +270,13 @@ export async function commitImport(ctx: AppContext, def: ResourceDefinition, act
       } else {
         for (let at = 0; at < rows.length; at += INSERT_BATCH) await insertBatch(tx, def, rows.slice(at, at + INSERT_BATCH), actor);
       }
-      await writeAudit(tx, { actor, action: 'import', entity: def.name, entityId: null, after: { file: filename, rows: rows.length } });
-    });
-  } catch (err) {
-    if (err instanceof HttpError) throw err;
-    const { code } = pgError(err);
-    if (code === '23P01') throw new HttpError(409, `A row overlaps another ${def.label.toLowerCase()}; nothing was imported.`);
-    // someone stored a conflicting row between the check and the commit: nothing was written
-    if (code === '23505' || code === '23503') throw new HttpError(409, 'The data changed while importing; nothing was imported. Check the file again.');
-    throw err;
-  }
-  ctx.realtime.emit('updateResource', { resource: def.name, id: null, action: 'import' });
+      return {
+        result: null,
+        entityId: null,
+        audit: { after: { file: filename, rows: rows.length } },
+        events: [['updateResource', { resource: def.name, id: null, action: 'import' }]],
+      };
+    },
+  });
   return { imported: rows.length };
 }

@@ -5,7 +5,7 @@ import { findResource } from '@/lib/resources/registry';
 import type { Db } from '../db/client';
 import { containsPattern } from '../db/like';
 import { columnOf, tableOf, type ResourceTable } from '../db/schema/resources';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../errors';
 
 /** Past this many matching rows a list says "10,000+" instead of counting on (a bounded count stays fast). */
 export const COUNT_CAP = 10_000;

@@ -5,7 +5,7 @@ import { hasAnyPermission, type Principal } from '../auth/principal';
 import { TokenError, type AccessClaims } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { isConnectionLost } from '../db/connection-lost';
-import { HttpError } from './errors';
+import { HttpError } from '../errors';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './retry-reads';
 
 /** Declared on every API route (config.access); a route without it is refused at start-up. */

@@ -1,20 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly errors?: Record<string, string[]>,
-  ) {
-    super(message);
-  }
-}
-
-export const notFound = (what: string) => new HttpError(404, `${what} not found`);
-export const conflict = (message: string) => new HttpError(409, message);
-export const forbidden = (message = 'You do not have permission for this action') => new HttpError(403, message);
-export const badRequest = (message: string, errors?: Record<string, string[]>) => new HttpError(400, message, errors);
+import { HttpError, pgError } from '../errors';
 
 /** Field path → messages, from zod issues (the same shape the forms show inline). */
 function fieldErrors(issues: { instancePath?: string; path?: PropertyKey[]; message?: string }[], prefix = '') {
@@ -44,15 +30,6 @@ const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
   '22021': [400, 'A text contains a character that cannot be stored (NUL)'],
   '22P05': [400, 'A text contains a character that cannot be stored (NUL)'],
 };
-
-/** The PostgreSQL error behind an error: its SQLSTATE code and the constraint it names, if any. */
-export function pgError(err: unknown): { code?: string; constraint?: string } {
-  // drizzle wraps driver errors; the code sits on the error or its cause.
-  const e = err as { code?: unknown; constraint?: unknown; cause?: { code?: unknown; constraint?: unknown } };
-  const source = typeof e.code === 'string' ? e : e.cause;
-  const code = typeof source?.code === 'string' && /^[0-9A-Z]{5}$/.test(source.code) ? source.code : undefined;
-  return code ? { code, constraint: typeof source?.constraint === 'string' ? source.constraint : undefined } : {};
-}
 
 const pgCode = (err: unknown) => pgError(err).code;
 

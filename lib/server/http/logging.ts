@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-import { pgError } from './errors';
+import { pgError } from '../errors';
 
 /*
  * What the server log may hold about a request or a failure: never a query string, a body or a bound

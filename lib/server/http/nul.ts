@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from './errors';
+import { HttpError } from '../errors';
 
 export const NUL_MESSAGE = 'Must not contain a NUL character (\\u0000)';
 

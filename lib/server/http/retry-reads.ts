@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isConnectionLost } from '../db/connection-lost';
-import { HttpError } from './errors';
+import { HttpError } from '../errors';
 
 const READS = new Set(['GET', 'HEAD']);
 const WRAPPED = Symbol('retries reads on a lost connection');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { IMPORT_MAX_ROWS } from '@/lib/resources/engine/import-format';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../errors';
 
 /*
  * The table of an import file (the first sheet of an XLSX, or a CSV), read on a worker thread

@@ -1,10 +1,10 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { ROLES_SCREEN, type RoleCreateInput, type RoleUpdateInput } from '@/lib/resources/role';
-import { writeAudit } from '../audit';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { roles, users } from '../db/schema';
-import { badRequest, conflict, HttpError, notFound } from '../http/errors';
+import { runAction } from '../engine/run-action';
+import { badRequest, conflict, HttpError } from '../errors';
 import { getRole } from './queries';
 
 const ENTITY = 'role';
@@ -24,11 +24,9 @@ function isForeignKeyViolation(err: unknown) {
   return e.code === '23503' || e.cause?.code === '23503';
 }
 
-async function lockRole(tx: Db, id: number) {
-  const [row] = await tx.select().from(roles).where(eq(roles.id, id)).for('update');
-  if (!row) throw notFound('Role');
-  return row;
-}
+const lockRole = (id: number) => async (tx: Db) => (await tx.select().from(roles).where(eq(roles.id, id)).for('update'))[0];
+
+const STALE_ROLE = 'This role was changed by someone else since you opened it. Reload and try again.';
 
 async function ensureUniqueName(tx: Db, name: string, exceptId?: number) {
   const [other] = await tx
@@ -54,48 +52,55 @@ function announceRoleChange(ctx: AppContext, roleId: number) {
 }
 
 export async function createRole(ctx: AppContext, actor: string, input: RoleCreateInput) {
-  try {
-    const id = await ctx.db.transaction(async (tx) => {
+  const id = await runAction(ctx, {
+    actor,
+    entity: ENTITY,
+    action: 'create',
+    label: 'Role',
+    mapError: (err) => {
+      if (isUniqueViolation(err)) throw nameTaken();
+      throw err;
+    },
+    apply: async (tx) => {
       await ensureUniqueName(tx, input.name);
       const [row] = await tx
         .insert(roles)
         .values({ name: input.name, description: input.description, permissions: input.permissions })
         .returning();
-      await writeAudit(tx, { actor, action: 'create', entity: ENTITY, entityId: row.id, after: row });
-      return row.id;
-    });
-    return (await getRole(ctx.db, id))!;
-  } catch (err) {
-    if (isUniqueViolation(err)) throw nameTaken();
-    throw err;
-  }
+      return { result: row.id, entityId: row.id, audit: { after: row } };
+    },
+  });
+  return (await getRole(ctx.db, id))!;
 }
 
 export async function updateRole(ctx: AppContext, actor: string, id: number, input: RoleUpdateInput) {
-  let announce = false;
-  try {
-    await ctx.db.transaction(async (tx) => {
-      const before = await lockRole(tx, id);
-      if (input.version !== undefined && input.version !== before.version) {
-        throw conflict('This role was changed by someone else since you opened it. Reload and try again.');
-      }
+  await runAction(ctx, {
+    actor,
+    entity: ENTITY,
+    entityId: id,
+    action: 'update',
+    label: 'Role',
+    lock: lockRole(id),
+    version: input.version,
+    staleMessage: STALE_ROLE,
+    mapError: (err) => {
+      if (isUniqueViolation(err)) throw nameTaken();
+      throw err;
+    },
+    check: async (before, tx) => {
       if (input.name !== undefined) await ensureUniqueName(tx, input.name, before.id);
-      if (
-        input.permissions !== undefined &&
-        !input.permissions.includes(ROLES_SCREEN) &&
-        (await actorRoleId(tx, actor)) === before.id
-      ) {
+      if (input.permissions !== undefined && !input.permissions.includes(ROLES_SCREEN) && (await actorRoleId(tx, actor)) === before.id) {
         throw badRequest(`${LOCK_OUT}: your own role must keep the Roles screen`, {
           permissions: [`Your own role must keep ${ROLES_SCREEN}`],
         });
       }
+    },
+    apply: async (tx, before) => {
       const nameChanged = input.name !== undefined && input.name !== before.name;
       const descriptionChanged = input.description !== undefined && input.description !== before.description;
-      const permissionsChanged =
-        input.permissions !== undefined && !samePermissions(input.permissions, before.permissions);
+      const permissionsChanged = input.permissions !== undefined && !samePermissions(input.permissions, before.permissions);
       // Nothing to change: no new version, no audit row, nobody told.
-      if (!nameChanged && !descriptionChanged && !permissionsChanged) return;
-
+      if (!nameChanged && !descriptionChanged && !permissionsChanged) return { result: null, unchanged: true };
       const [after] = await tx
         .update(roles)
         .set({
@@ -107,36 +112,37 @@ export async function updateRole(ctx: AppContext, actor: string, id: number, inp
         })
         .where(eq(roles.id, before.id))
         .returning();
-      await writeAudit(tx, { actor, action: 'update', entity: ENTITY, entityId: id, before, after });
       // The name is every user's group label; the permissions are their menu and their API rights.
-      announce = nameChanged || permissionsChanged;
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw nameTaken();
-    throw err;
-  }
-  if (announce) announceRoleChange(ctx, id);
+      const announce = nameChanged || permissionsChanged;
+      return { result: null, audit: { before, after }, afterCommit: announce ? () => announceRoleChange(ctx, id) : undefined };
+    },
+  });
   return (await getRole(ctx.db, id))!;
 }
 
 export async function deleteRole(ctx: AppContext, actor: string, id: number) {
-  try {
-    await ctx.db.transaction(async (tx) => {
-      const before = await lockRole(tx, id);
-      if ((await actorRoleId(tx, actor)) === before.id) {
-        throw badRequest(`${LOCK_OUT}: you cannot delete your own role`);
-      }
+  await runAction(ctx, {
+    actor,
+    entity: ENTITY,
+    entityId: id,
+    action: 'delete',
+    label: 'Role',
+    lock: lockRole(id),
+    // A user given this role while it was being deleted: the foreign key refuses the delete.
+    mapError: (err) => {
+      if (isForeignKeyViolation(err)) throw roleInUse(null, null);
+      throw err;
+    },
+    check: async (before, tx) => {
+      if ((await actorRoleId(tx, actor)) === before.id) throw badRequest(`${LOCK_OUT}: you cannot delete your own role`);
       const [{ n }] = await tx.select({ n: count() }).from(users).where(eq(users.roleId, before.id));
       if (n > 0) throw roleInUse(before.name, n);
+    },
+    apply: async (tx, before) => {
       await tx.delete(roles).where(eq(roles.id, before.id));
-      await writeAudit(tx, { actor, action: 'delete', entity: ENTITY, entityId: id, before });
-    });
-  } catch (err) {
-    // A user given this role while it was being deleted: the foreign key refuses the delete.
-    if (isForeignKeyViolation(err)) throw roleInUse(null, null);
-    throw err;
-  }
-  announceRoleChange(ctx, id);
+      return { result: null, audit: { before }, afterCommit: () => announceRoleChange(ctx, id) };
+    },
+  });
 }
 
 function roleInUse(name: string | null, users: number | null) {

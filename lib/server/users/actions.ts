@@ -3,11 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { ProfileUpdateInput } from '@/lib/resources/profile';
 import { INACTIVE_STATUS, type UserCreateInput, type UserUpdateInput } from '@/lib/resources/user';
 import { hashPassword } from '../auth/passwords';
-import { writeAudit } from '../audit';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { roles, users } from '../db/schema';
-import { conflict, HttpError, notFound } from '../http/errors';
+import { runAction } from '../engine/run-action';
+import { HttpError } from '../errors';
 import { getUserProfile } from './queries';
 
 const ENTITY = 'user';
@@ -18,17 +18,21 @@ function auditView(row: typeof users.$inferSelect) {
   return rest;
 }
 
-async function lockUser(tx: Db, userCode: string) {
-  const [row] = await tx.select().from(users).where(eq(users.userCode, userCode)).for('update');
-  if (!row) throw notFound('User');
-  return row;
-}
+const lockUser = (userCode: string) => async (tx: Db) => (await tx.select().from(users).where(eq(users.userCode, userCode)).for('update'))[0];
 
-function checkVersion(current: number, expected: number | undefined) {
-  if (expected !== undefined && expected !== current) {
-    throw conflict('This user was changed by someone else since you opened it. Reload and try again.');
-  }
-}
+const STALE_USER = 'This user was changed by someone else since you opened it. Reload and try again.';
+
+/** The plan every change of one existing user shares: lock by user code, version, audit entity. */
+const onUser = (actor: string, userCode: string, action: string, version?: number) => ({
+  actor,
+  entity: ENTITY,
+  entityId: userCode,
+  action,
+  label: 'User',
+  lock: lockUser(userCode),
+  version,
+  staleMessage: STALE_USER,
+});
 
 async function ensureRole(tx: Db, roleId: number) {
   const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId));
@@ -45,69 +49,75 @@ async function ensureUniqueEmail(tx: Db, email: string | null | undefined, excep
 
 export async function createUser(ctx: AppContext, actor: string, input: UserCreateInput) {
   const passwordHash = await hashPassword(input.password);
-  await ctx.db.transaction(async (tx) => {
-    await ensureRole(tx, input.role_id);
-    const [existing] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(sql`lower(${users.userCode})`, input.user_code.toLowerCase()));
-    if (existing) throw new HttpError(409, 'A user with this user code already exists', { user_code: ['Already used'] });
-    await ensureUniqueEmail(tx, input.email);
-    const [row] = await tx
-      .insert(users)
-      .values({
-        userCode: input.user_code,
-        fullName: input.full_name,
-        email: input.email,
-        phone: input.phone,
-        roleId: input.role_id,
-        status: input.status,
-        passwordHash,
-        // Not 0: tokens are bound to (user_code, token version), and a deleted user's unexpired token
-        // must not open a new account created later under the same user code.
-        tokenVersion: crypto.randomInt(1, 2 ** 30),
-      })
-      .returning();
-    await writeAudit(tx, { actor, action: 'create', entity: ENTITY, entityId: row.userCode, after: auditView(row) });
+  await runAction(ctx, {
+    actor,
+    entity: ENTITY,
+    entityId: input.user_code,
+    action: 'create',
+    label: 'User',
+    apply: async (tx) => {
+      await ensureRole(tx, input.role_id);
+      const [existing] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.userCode})`, input.user_code.toLowerCase()));
+      if (existing) throw new HttpError(409, 'A user with this user code already exists', { user_code: ['Already used'] });
+      await ensureUniqueEmail(tx, input.email);
+      const [row] = await tx
+        .insert(users)
+        .values({
+          userCode: input.user_code,
+          fullName: input.full_name,
+          email: input.email,
+          phone: input.phone,
+          roleId: input.role_id,
+          status: input.status,
+          passwordHash,
+          // Not 0: tokens are bound to (user_code, token version), and a deleted user's unexpired token
+          // must not open a new account created later under the same user code.
+          tokenVersion: crypto.randomInt(1, 2 ** 30),
+        })
+        .returning();
+      return { result: null, entityId: row.userCode, audit: { after: auditView(row) } };
+    },
   });
   return (await getUserProfile(ctx.db, input.user_code))!;
 }
 
 export async function updateUser(ctx: AppContext, actor: string, userCode: string, input: UserUpdateInput) {
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-  const accessChanged = await ctx.db.transaction(async (tx) => {
-    const before = await lockUser(tx, userCode);
-    checkVersion(before.version, input.version);
-    if (input.role_id !== undefined) await ensureRole(tx, input.role_id);
-    if (input.email !== undefined) await ensureUniqueEmail(tx, input.email, before.id);
-    const [after] = await tx
-      .update(users)
-      .set({
-        fullName: input.full_name,
-        email: input.email,
-        phone: input.phone,
-        roleId: input.role_id,
-        passwordHash,
-        // A new password ends the user's open sessions.
-        tokenVersion: passwordHash ? sql`${users.tokenVersion} + 1` : undefined,
-        version: sql`${users.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, before.id))
-      .returning();
-    await writeAudit(tx, {
-      actor,
-      action: passwordHash ? 'update+password' : 'update',
-      entity: ENTITY,
-      entityId: userCode,
-      before: auditView(before),
-      after: auditView(after),
-    });
-    return before.roleId !== after.roleId || Boolean(passwordHash);
+  await runAction(ctx, {
+    ...onUser(actor, userCode, passwordHash ? 'update+password' : 'update', input.version),
+    check: async (before, tx) => {
+      if (input.role_id !== undefined) await ensureRole(tx, input.role_id);
+      if (input.email !== undefined) await ensureUniqueEmail(tx, input.email, before.id);
+    },
+    apply: async (tx, before) => {
+      const [after] = await tx
+        .update(users)
+        .set({
+          fullName: input.full_name,
+          email: input.email,
+          phone: input.phone,
+          roleId: input.role_id,
+          passwordHash,
+          // A new password ends the user's open sessions.
+          tokenVersion: passwordHash ? sql`${users.tokenVersion} + 1` : undefined,
+          version: sql`${users.version} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, before.id))
+        .returning();
+      const accessChanged = before.roleId !== after.roleId || Boolean(passwordHash);
+      return {
+        result: null,
+        audit: { before: auditView(before), after: auditView(after) },
+        afterCommit: () => ctx.principals.invalidate(userCode),
+        // A new role (new menu) or a new password (sessions ended): the user's open browsers re-read their record.
+        events: accessChanged ? [['updateUserStatus', { user_code: userCode }] as const] : [],
+      };
+    },
   });
-  ctx.principals.invalidate(userCode);
-  // A new role (new menu) or a new password (sessions ended): the user's open browsers re-read their record.
-  if (accessChanged) ctx.realtime.emit('updateUserStatus', { user_code: userCode });
   return (await getUserProfile(ctx.db, userCode))!;
 }
 
@@ -121,61 +131,55 @@ export async function setUserStatus(
   if (userCode === actor && status === INACTIVE_STATUS) {
     throw new HttpError(400, 'You cannot deactivate your own account');
   }
-  const changed = await ctx.db.transaction(async (tx) => {
-    const before = await lockUser(tx, userCode);
-    checkVersion(before.version, version);
-    if (before.status === status) return false;
-    const [after] = await tx
-      .update(users)
-      .set({ status, version: sql`${users.version} + 1`, updatedAt: new Date() })
-      .where(eq(users.id, before.id))
-      .returning();
-    await writeAudit(tx, {
-      actor,
-      action: 'status',
-      entity: ENTITY,
-      entityId: userCode,
-      before: { status: before.status },
-      after: { status: after.status },
-    });
-    return true;
+  await runAction(ctx, {
+    ...onUser(actor, userCode, 'status', version),
+    apply: async (tx, before) => {
+      if (before.status === status) return { result: null, unchanged: true };
+      const [after] = await tx
+        .update(users)
+        .set({ status, version: sql`${users.version} + 1`, updatedAt: new Date() })
+        .where(eq(users.id, before.id))
+        .returning();
+      return {
+        result: null,
+        audit: { before: { status: before.status }, after: { status: after.status } },
+        // After commit: the API refuses at once, and the user's open browsers refetch their record.
+        afterCommit: () => ctx.principals.invalidate(userCode),
+        events: [['updateUserStatus', { user_code: userCode, status }]],
+      };
+    },
   });
-  // After commit: the API refuses at once, and the user's open browsers refetch their record.
-  if (changed) ctx.principals.invalidate(userCode);
-  if (changed) ctx.realtime.emit('updateUserStatus', { user_code: userCode, status });
   return (await getUserProfile(ctx.db, userCode))!;
 }
 
 export async function deleteUser(ctx: AppContext, actor: string, userCode: string) {
   if (userCode === actor) throw new HttpError(400, 'You cannot delete your own account');
-  const removed = await ctx.db.transaction(async (tx) => {
-    const before = await lockUser(tx, userCode);
-    await tx.delete(users).where(eq(users.id, before.id));
-    await writeAudit(tx, { actor, action: 'delete', entity: ENTITY, entityId: userCode, before: auditView(before) });
-    return before;
+  const removed = await runAction(ctx, {
+    ...onUser(actor, userCode, 'delete'),
+    apply: async (tx, before) => {
+      await tx.delete(users).where(eq(users.id, before.id));
+      return {
+        result: before,
+        audit: { before: auditView(before) },
+        afterCommit: () => ctx.principals.invalidate(userCode),
+        // The deleted user's browsers re-read their record (now 404) like on a status change.
+        events: [['updateUserStatus', { user_code: userCode, status: null }]],
+      };
+    },
   });
-  ctx.principals.invalidate(userCode);
-  // The deleted user's browsers re-read their record (now 404) like on a status change.
-  ctx.realtime.emit('updateUserStatus', { user_code: userCode, status: null });
   return removed.photo;
 }
 
 export async function setUserPhoto(ctx: AppContext, actor: string, userCode: string, photo: string) {
-  const previous = await ctx.db.transaction(async (tx) => {
-    const before = await lockUser(tx, userCode);
-    await tx
-      .update(users)
-      .set({ photo, version: sql`${users.version} + 1`, updatedAt: new Date() })
-      .where(eq(users.id, before.id));
-    await writeAudit(tx, {
-      actor,
-      action: 'photo',
-      entity: ENTITY,
-      entityId: userCode,
-      before: { photo: before.photo },
-      after: { photo },
-    });
-    return before.photo;
+  const previous = await runAction(ctx, {
+    ...onUser(actor, userCode, 'photo'),
+    apply: async (tx, before) => {
+      await tx
+        .update(users)
+        .set({ photo, version: sql`${users.version} + 1`, updatedAt: new Date() })
+        .where(eq(users.id, before.id));
+      return { result: before.photo, audit: { before: { photo: before.photo }, after: { photo } } };
+    },
   });
   return { profile: (await getUserProfile(ctx.db, userCode))!, previous };
 }
@@ -185,33 +189,25 @@ export async function setUserPhoto(ctx: AppContext, actor: string, userCode: str
  * the role, the status or the user code. Nothing changed → no new version and no audit row.
  */
 export async function updateOwnProfile(ctx: AppContext, userCode: string, input: ProfileUpdateInput) {
-  const changed = await ctx.db.transaction(async (tx) => {
-    const before = await lockUser(tx, userCode);
-    checkVersion(before.version, input.version);
-    const set = {
-      fullName: input.full_name !== undefined && input.full_name !== before.fullName ? input.full_name : undefined,
-      email: input.email !== undefined && input.email !== before.email ? input.email : undefined,
-      phone: input.phone !== undefined && input.phone !== before.phone ? input.phone : undefined,
-    };
-    if (set.fullName === undefined && set.email === undefined && set.phone === undefined) return false;
-    if (set.email !== undefined) await ensureUniqueEmail(tx, set.email, before.id);
-    const [after] = await tx
-      .update(users)
-      .set({ ...set, version: sql`${users.version} + 1`, updatedAt: new Date() })
-      .where(eq(users.id, before.id))
-      .returning();
-    await writeAudit(tx, {
-      actor: userCode,
-      action: 'profile',
-      entity: ENTITY,
-      entityId: userCode,
-      before: auditView(before),
-      after: auditView(after),
-    });
-    return true;
+  await runAction(ctx, {
+    ...onUser(userCode, userCode, 'profile', input.version),
+    apply: async (tx, before) => {
+      const set = {
+        fullName: input.full_name !== undefined && input.full_name !== before.fullName ? input.full_name : undefined,
+        email: input.email !== undefined && input.email !== before.email ? input.email : undefined,
+        phone: input.phone !== undefined && input.phone !== before.phone ? input.phone : undefined,
+      };
+      if (set.fullName === undefined && set.email === undefined && set.phone === undefined) return { result: null, unchanged: true };
+      if (set.email !== undefined) await ensureUniqueEmail(tx, set.email, before.id);
+      const [after] = await tx
+        .update(users)
+        .set({ ...set, version: sql`${users.version} + 1`, updatedAt: new Date() })
+        .where(eq(users.id, before.id))
+        .returning();
+      // The principal carries the name: keep it current.
+      return { result: null, audit: { before: auditView(before), after: auditView(after) }, afterCommit: () => ctx.principals.invalidate(userCode) };
+    },
   });
-  // The principal carries the name: keep it current.
-  if (changed) ctx.principals.invalidate(userCode);
   return (await getUserProfile(ctx.db, userCode))!;
 }
 
@@ -222,17 +218,21 @@ export async function updateOwnProfile(ctx: AppContext, userCode: string, input:
  */
 export async function resetUserPassword(ctx: AppContext, actor: string, userCode: string, password: string) {
   const passwordHash = await hashPassword(password);
-  await ctx.db.transaction(async (tx) => {
-    const before = await lockUser(tx, userCode);
-    await tx
-      .update(users)
-      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-      .where(eq(users.id, before.id));
-    // Who reset whose password, and when; never the hash.
-    await writeAudit(tx, { actor, action: 'reset-password', entity: ENTITY, entityId: userCode });
+  await runAction(ctx, {
+    ...onUser(actor, userCode, 'reset-password'),
+    apply: async (tx, before) => {
+      await tx
+        .update(users)
+        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+        .where(eq(users.id, before.id));
+      // Who reset whose password, and when; never the hash.
+      return {
+        result: null,
+        afterCommit: () => ctx.principals.invalidate(userCode),
+        // The user's open browsers re-read their record and learn at once that their session has ended (401).
+        events: [['updateUserStatus', { user_code: userCode }]],
+      };
+    },
   });
-  ctx.principals.invalidate(userCode);
-  // The user's open browsers re-read their record and learn at once that their session has ended (401).
-  ctx.realtime.emit('updateUserStatus', { user_code: userCode });
   return (await getUserProfile(ctx.db, userCode))!;
 }

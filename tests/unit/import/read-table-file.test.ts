@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { readTableFile, tableReads, TABLE_READS_AT_ONCE, TABLE_READS_WAITING, type TableFile } from '@/lib/server/import/read-table-file';
-import type { HttpError } from '@/lib/server/http/errors';
+import type { HttpError } from '@/lib/server/errors';
 
 /* The import's file reader: a worker thread that streams the first sheet or the CSV and stops early. */
 

@@ -32,7 +32,15 @@ function adjustment(overrides: Record<string, unknown> = {}) {
     updated_at: '2025-12-02T03:04:05.000Z',
     updated_by: 'SALES01',
     ...overrides,
+    actions: actionsFor(String(overrides.status ?? 'PENDING')),
   };
+}
+
+/** What the server states for a writer (lib/server/crud/row-actions.ts): decisions only while pending. */
+function actionsFor(status: string) {
+  const decided = status === 'PENDING' ? null : `This adjustment was already ${status.toLowerCase()}`;
+  const decision = (key: string) => (decided ? { key, can: false, reason: decided } : { key, can: true });
+  return [{ key: 'update', can: true }, { key: 'delete', can: true }, decision('approve'), decision('reject')];
 }
 
 const ROWS = [
@@ -67,21 +75,24 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('approving and rejecting a price adjustment', () => {
-  it('offers Approve and Reject on PENDING rows only', async () => {
+  it('offers Approve and Reject as the server allows them: on a decided row disabled, with its reason', async () => {
     api();
     renderWithClient(<ResourceScreen def={adjustmentResource} />);
     expect(await menuOf('Volume above 1 t a month')).toEqual(['action-approve', 'action-reject', 'action-view', 'action-delete']);
+    expect(screen.getByTestId('action-approve')).not.toHaveAttribute('aria-disabled');
     fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-    expect(await menuOf('Year-end promotion')).toEqual(['action-view', 'action-delete']);
-    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
-    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-    expect(await menuOf('Too generous')).not.toContain('action-approve');
+    expect(await menuOf('Year-end promotion')).toEqual(['action-approve', 'action-reject', 'action-view', 'action-delete']);
+    expect(screen.getByTestId('action-approve')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByTestId('action-approve')).toHaveTextContent('This adjustment was already approved');
+    fireEvent.click(screen.getByTestId('action-approve'));
+    expect(screen.queryByTestId('adjustment-decision')).toBeNull();
   });
 
   it('offers neither to a reader of the list', async () => {
     access.write = false;
-    api();
+    const viewOnly = ROWS.map((r) => ({ ...r, actions: r.actions.map(({ key }) => ({ key, can: false, reason: 'Your role may only view this screen' })) }));
+    api({ 'GET /datamaster/get/customer-adjustment': () => ok(viewOnly, { page: 1, limit: 10, total: 3, total_capped: false, next_cursor: null }) });
     renderWithClient(<ResourceScreen def={adjustmentResource} />);
     const rows = await screen.findAllByTestId('resource-row');
     expect(screen.queryByTestId('row-actions')).toBeNull();
@@ -91,7 +102,7 @@ describe('approving and rejecting a price adjustment', () => {
 
   it('rejects with a note, sending the version seen', async () => {
     const { calls } = api({
-      'PUT /datamaster/update/customer-adjustment/1/reject': ({ body }) =>
+      'PUT /datamaster/update/customer-adjustment/reject/1': ({ body }) =>
         ok(adjustment({ status: 'REJECTED', decided_by: 'MGR01', decision_note: (body as { note?: string }).note, version: 4 })),
     });
     renderWithClient(<ResourceScreen def={adjustmentResource} />);
@@ -111,7 +122,7 @@ describe('approving and rejecting a price adjustment', () => {
 
   it("approves without a note; the server's refusal (four eyes) is toasted", async () => {
     const { calls } = api({
-      'PUT /datamaster/update/customer-adjustment/1/approve': () => {
+      'PUT /datamaster/update/customer-adjustment/approve/1': () => {
         throw apiError(403, { message: 'Someone other than its author must decide an adjustment' });
       },
     });
@@ -132,7 +143,7 @@ describe('approving and rejecting a price adjustment', () => {
         lists += 1;
         return ok(ROWS, { page: 1, limit: 10, total: 3, total_capped: false, next_cursor: null });
       },
-      'PUT /datamaster/update/customer-adjustment/1/approve': () => {
+      'PUT /datamaster/update/customer-adjustment/approve/1': () => {
         throw apiError(409, { message: 'This adjustment was already approved' });
       },
     });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ResourceScreen } from '@/components/resource/ResourceScreen';
-import { dispositionFilename } from '@/services/admin/resource-client';
+import { dispositionFilename } from '@/services/resource/client';
 import { serviceResource } from '@/lib/resources/settings';
 import { apiError, MODA_OPTIONS, mockApi, ok, renderWithClient, serviceRow } from './harness';
 import { resetRouter } from '../../helpers/fake-router';

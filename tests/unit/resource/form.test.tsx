@@ -65,7 +65,7 @@ describe('the form of a resource', () => {
     expect(input('min_kg')).toHaveAttribute('inputmode', 'decimal');
     expect(within(form()).getByLabelText('Minimum weight (kg)', { exact: false })).toBe(input('min_kg'));
     expect(input('rounding_tolerance')).toHaveAccessibleDescription(/A fraction below this is dropped/);
-    expect(within(form()).getAllByText('*').length).toBe(Object.values(serviceResource.fields).filter((f) => f.required).length);
+    expect(within(form()).getAllByText('*').length).toBe(Object.values(serviceResource.fields).filter((f) => 'required' in f && f.required).length);
   });
 
   it('shows the schema errors inline: required, pattern, decimals and the cross-field rule', async () => {

@@ -49,9 +49,9 @@ describe('row actions', () => {
     expect(calls.find((c) => c.method === 'DELETE')?.params).toEqual({ version: 4 });
   });
 
-  it('deactivate sends { active: false, version } to …/:id/active', async () => {
+  it('deactivate sends { active: false, version } to …/active/:id', async () => {
     const { calls } = api({
-      'PUT /setting/update/service/1/active': ({ body }) => ok({ ...serviceRow(), ...(body as object), version: 5 }),
+      'PUT /setting/update/service/active/1': ({ body }) => ok({ ...serviceRow(), ...(body as object), version: 5 }),
     });
     renderWithClient(<ResourceScreen def={serviceResource} />);
     const dialog = await menuAction('action-active');

@@ -45,6 +45,8 @@ function column(key: string, field: Field) {
       return boolean(key);
     case 'date':
       return date(key, { mode: 'string' });
+    case 'datetime':
+      return timestamp(key, { withTimezone: true, mode: 'string' });
     case 'ref': {
       const target = field.resource;
       return integer(key).references((): AnyPgColumn => tableOf(target).id, { onDelete: 'restrict' });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { hasInternalAuth, INTERNAL_HEADER } from '@/lib/auth/internal';
 import { logout, signInWithIdentity, signInWithPassword } from '../../auth/sign-in';
 import type { AppContext } from '../../context';
-import { HttpError } from '../errors';
+import { HttpError } from '../../errors';
 import { ok } from '../reply';
 
 

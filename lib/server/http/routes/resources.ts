@@ -2,19 +2,21 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { resourcePath, resourceSchemas, type ResourceDefinition } from '@/lib/resources/engine/define';
+import { resourceSchemas, type ResourceDefinition } from '@/lib/resources/engine/define';
+import { apiRoute } from '@/lib/resources/engine/paths';
 import { ListQueryError, parseListQuery } from '@/lib/resources/engine/list-query';
 import { IMPORT_MAX_BYTES } from '@/lib/resources/engine/import-format';
-import { getResource, RESOURCES } from '@/lib/resources/registry';
+import { RESOURCES } from '@/lib/resources/registry';
 import type { AppContext } from '../../context';
 import { exportRows } from '../../crud/export';
 import { auditLogs } from '../../db/schema';
 import { createRow, deleteRow, referencesTo, setRowActive, updateRow } from '../../crud/mutations';
 import { getRow, listRows, optionRows } from '../../crud/queries';
 import { checkImport, commitImport, readTableFile } from '../../crud/import';
-import { decideAdjustment } from '../../masterdata/decide-adjustment';
+import { withRowActions } from '../../crud/row-actions';
+import { rulesOf } from '../../resources/registry';
 import { readFileUpload } from '../../uploads';
-import { badRequest, notFound } from '../errors';
+import { badRequest, notFound } from '../../errors';
 import { ok, page } from '../reply';
 
 /*
@@ -26,10 +28,11 @@ import { ok, page } from '../reply';
  *   GET    /api/{module}/options/{name}           { id, label } for pickers (search, or ids=1,2)
  *   POST   /api/{module}/create/{name}
  *   PUT    /api/{module}/update/{name}/:id        full body + the version it was based on
- *   PUT    /api/{module}/update/{name}/:id/active { active, version } (resources that deactivate)
+ *   PUT    /api/{module}/update/{name}/active/:id { active, version } (resources that deactivate)
+ *   PUT    /api/{module}/update/{name}/{action}/:id  an action the declaration names (its rules' folder runs it)
  *   DELETE /api/{module}/delete/{name}/:id        ?version=… (refused while anything refers to the row)
  *   POST   /api/{module}/import/{name}            multipart CSV/XLSX; ?mode=check (report only) | commit
- * and the few actions of real rules (price adjustments: approve / reject).
+ * List and one-row answers carry each row's `actions` ({ key, can, reason }) for the caller.
  */
 
 const idParams = z.object({ id: z.coerce.number().int().positive('Not a record id').max(2_147_483_647, 'Not a record id') });
@@ -37,7 +40,6 @@ const versionQuery = z.object({ version: z.coerce.number().int().positive().opti
 const activeBody = z.object({ active: z.boolean(), version: z.coerce.number().int().positive() });
 const exportQuery = z.object({ format: z.enum(['csv', 'xlsx'], { message: 'csv or xlsx' }).default('csv') }).passthrough();
 const importQuery = z.object({ mode: z.enum(['check', 'commit'], { message: 'check or commit' }).default('check') });
-const decisionBody = z.object({ version: z.coerce.number().int().positive(), note: z.string().trim().max(500).nullish() });
 const optionsQuery = z.object({
   search: z.string().trim().max(100).optional(),
   ids: z
@@ -70,25 +72,25 @@ export function resourceRoutes(app: FastifyInstance, ctx: AppContext) {
     const writers = def.screens.write;
     const { create, update } = resourceSchemas(def);
 
-    r.get(resourcePath(def, 'get'), {
+    r.get(apiRoute(def, 'get'), {
       config: { access: { screens: readers } },
       handler: async (req) => {
         const { rows, meta } = await listRows(ctx.db, def, parseList(def, req.query));
-        return page(rows, meta);
+        return page(withRowActions(def, rows, req.principal), meta);
       },
     });
 
-    r.get(`${resourcePath(def, 'get')}/:id`, {
+    r.get(apiRoute(def, 'get', { id: true }), {
       config: { access: { screens: readers } },
       schema: { params: idParams },
       handler: async (req) => {
         const row = await getRow(ctx.db, def, req.params.id);
         if (!row) throw notFound(def.label);
-        return ok(row);
+        return ok(withRowActions(def, [row], req.principal)[0]);
       },
     });
 
-    r.get(resourcePath(def, 'export'), {
+    r.get(apiRoute(def, 'export'), {
       config: { access: { screens: readers } },
       schema: { querystring: exportQuery },
       handler: async (req, reply) => {
@@ -101,7 +103,7 @@ export function resourceRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     });
 
-    r.get(`${resourcePath(def, 'history')}/:id`, {
+    r.get(apiRoute(def, 'history', { id: true }), {
       config: { access: { screens: readers } },
       schema: { params: idParams },
       handler: async (req) => {
@@ -115,13 +117,13 @@ export function resourceRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     });
 
-    r.get(resourcePath(def, 'options'), {
+    r.get(apiRoute(def, 'options'), {
       config: { access: { screens: optionReaders(def) } },
       schema: { querystring: optionsQuery },
       handler: async (req) => ok(await optionRows(ctx.db, def, req.query.search || null, req.query.ids ?? [])),
     });
 
-    r.post(resourcePath(def, 'create'), {
+    r.post(apiRoute(def, 'create'), {
       config: { access: { screens: writers } },
       schema: { body: create },
       handler: async (req, reply) => {
@@ -130,7 +132,7 @@ export function resourceRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     });
 
-    r.put(`${resourcePath(def, 'update')}/:id`, {
+    r.put(apiRoute(def, 'update', { id: true }), {
       config: { access: { screens: writers } },
       schema: { params: idParams, body: update },
       handler: async (req) =>
@@ -141,7 +143,7 @@ export function resourceRoutes(app: FastifyInstance, ctx: AppContext) {
     });
 
     if (def.lifecycle === 'deactivate') {
-      r.put(`${resourcePath(def, 'update')}/:id/active`, {
+      r.put(apiRoute(def, 'update', { action: 'active', id: true }), {
         config: { access: { screens: writers } },
         schema: { params: idParams, body: activeBody },
         handler: async (req) => {
@@ -151,7 +153,7 @@ export function resourceRoutes(app: FastifyInstance, ctx: AppContext) {
       });
     }
 
-    r.post(resourcePath(def, 'import'), {
+    r.post(apiRoute(def, 'import'), {
       config: { access: { screens: def.screens.import ?? writers } },
       schema: { querystring: importQuery },
       bodyLimit: IMPORT_MAX_BYTES,
@@ -168,7 +170,7 @@ export function resourceRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     });
 
-    r.delete(`${resourcePath(def, 'delete')}/:id`, {
+    r.delete(apiRoute(def, 'delete', { id: true }), {
       config: { access: { screens: writers } },
       schema: { params: idParams, querystring: versionQuery },
       handler: async (req) => {
@@ -179,17 +181,23 @@ export function resourceRoutes(app: FastifyInstance, ctx: AppContext) {
   }
 }
 
+/** The actions a declaration names, each run by its rules' folder (lib/server/resources/{name}/). */
 export function resourceActionRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const adjustment = getResource('customer-adjustment');
-  for (const [verb, decision] of [['approve', 'APPROVED'], ['reject', 'REJECTED']] as const) {
-    r.put(`${resourcePath(adjustment, 'update')}/:id/${verb}`, {
-      config: { access: { screens: adjustment.screens.write } },
-      schema: { params: idParams, body: decisionBody },
-      handler: async (req) => {
-        const row = await decideAdjustment(ctx, req.principal!.userCode, req.params.id, decision, req.body.version, req.body.note || null);
-        return ok(row, `Adjustment ${decision.toLowerCase()}`);
-      },
-    });
+  for (const resource of RESOURCES) {
+    const def = resource as ResourceDefinition;
+    const handlers = rulesOf(def).actions ?? {};
+    for (const [key, action] of Object.entries(def.actions ?? {})) {
+      const handler = handlers[key];
+      if (!handler) throw new Error(`${def.name} declares the action "${key}" but lib/server/resources/${def.name} has no handler for it`);
+      r.put(apiRoute(def, 'update', { action: key, id: true }), {
+        config: { access: { screens: action.screens ?? def.screens.write } },
+        schema: { params: idParams, body: handler.body },
+        handler: async (req) => {
+          const row = await handler.run(ctx, req.principal!.userCode, req.params.id, req.body);
+          return ok(withRowActions(def, [row as never], req.principal)[0], action.done);
+        },
+      });
+    }
   }
 }

@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../context';
 import { createRole, deleteRole, updateRole } from '../../roles/actions';
 import { getRole, listRoles } from '../../roles/queries';
-import { notFound } from '../errors';
+import { notFound } from '../../errors';
 import { ok, page } from '../reply';
 
 const screens = [ROLES_SCREEN];

@@ -20,7 +20,7 @@ import {
 } from '../../users/actions';
 import { getUserProfile, listUsers } from '../../users/queries';
 import { removeUpload, saveImageUpload } from '../../uploads';
-import { notFound } from '../errors';
+import { notFound } from '../../errors';
 import { ok, page } from '../reply';
 
 const screens = [USERS_SCREEN];

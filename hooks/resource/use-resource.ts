@@ -6,7 +6,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { isConflict, isFormError } from '@/services/admin/api-errors';
+import { isConflict, isFormError } from '@/services/api-errors';
 import { apiErrorMessage } from '@/services/api-client';
 import { saveFile } from '@/services/save-file';
 import {
@@ -14,7 +14,7 @@ import {
   deleteResource,
   exportResource,
   getHistory,
-  getResource,
+  fetchResource,
   importResource,
   listOptions,
   listResource,
@@ -27,7 +27,7 @@ import {
   type ListQuery,
   type OptionsQuery,
   type ResourceRef,
-} from '@/services/admin/resource-client';
+} from '@/services/resource/client';
 import { invalidateResource, resourceKeys, type ResourceQueryMeta } from './query-keys';
 
 export interface ListOptions {
@@ -50,7 +50,7 @@ export function useResourceList<T>(ref: ResourceRef, query: ListQuery, options: 
 export function useResourceOne<T>(ref: ResourceRef, id: string | number | null | undefined, options: Pick<ListOptions, 'refs'> = {}) {
   return useQuery({
     queryKey: resourceKeys.one(ref, id ?? ''),
-    queryFn: () => getResource<T>(ref, id as string | number),
+    queryFn: () => fetchResource<T>(ref, id as string | number),
     enabled: id !== null && id !== undefined && id !== '',
     meta: { refs: options.refs } satisfies ResourceQueryMeta,
   });

@@ -1,5 +1,5 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
-import type { ListQuery, OptionsQuery, ResourceRef } from '@/services/admin/resource-client';
+import type { ListQuery, OptionsQuery, ResourceRef } from '@/services/resource/client';
 
 /** React Query keys: the resource name first, so one invalidation reaches its lists and records. */
 export const resourceKeys = {

@@ -1,30 +1,15 @@
 import { AxiosError } from 'axios';
 import { apiClient } from '@/services/api-client';
 import type { ImportCheck } from '@/lib/resources/engine/import-format';
+import type { ListMeta } from '@/lib/resources/common';
+import type { RowActionState } from '@/lib/resources/engine/define';
+import { resourcePath, type ResourceRef } from '@/lib/resources/engine/paths';
 
-/**
- * A resource of the product API, named the way the spec's paths are built:
- * `/{module}/{verb}/{name}[/{sub}][/{id}][/{action}]`.
- * `name` is also the first element of every React Query key of the resource.
- */
-export interface ResourceRef {
-  module: string;
-  name: string;
-}
-
-export type ResourceVerb = 'get' | 'create' | 'update' | 'delete' | 'export' | 'history' | 'options' | 'import';
+export type { ResourceRef, ResourceVerb } from '@/lib/resources/engine/paths';
+export type { ListMeta } from '@/lib/resources/common';
 
 /** List query as the API reads it; undefined / empty values are left out of the URL. */
 export type ListQuery = Record<string, string | number | undefined>;
-
-export interface ListMeta {
-  page: number;
-  limit: number;
-  /** At most the server's count cap; `total_capped` says there are more. */
-  total: number;
-  total_capped?: boolean;
-  next_cursor?: string | null;
-}
 
 export interface ListResult<T> {
   data: T[];
@@ -35,18 +20,6 @@ interface Envelope<T> {
   message: string;
   data: T;
   meta?: ListMeta;
-}
-
-export function resourcePath(
-  ref: ResourceRef,
-  verb: ResourceVerb,
-  opts: { sub?: string; id?: string | number; action?: string } = {},
-): string {
-  const parts = [ref.module, verb, ref.name];
-  if (opts.sub) parts.push(opts.sub);
-  if (opts.id !== undefined) parts.push(encodeURIComponent(String(opts.id)));
-  if (opts.action) parts.push(opts.action);
-  return `/${parts.join('/')}`;
 }
 
 function cleanQuery(query: ListQuery): Record<string, string | number> {
@@ -63,7 +36,8 @@ export async function listResource<T>(ref: ResourceRef, query: ListQuery = {}): 
   return { data, meta: res.data.meta ?? { page: 1, limit: data.length, total: data.length } };
 }
 
-export async function getResource<T>(ref: ResourceRef, id: string | number): Promise<T> {
+/** One row (GET …/get/{name}/{id}). */
+export async function fetchResource<T>(ref: ResourceRef, id: string | number): Promise<T> {
   const res = await apiClient.get<Envelope<T>>(resourcePath(ref, 'get', { id }));
   return res.data.data;
 }
@@ -73,14 +47,14 @@ export async function createResource<T, B = unknown>(ref: ResourceRef, body: B):
   return res.data.data;
 }
 
-/** PUT …/update/{name}[/{sub}]/{id}; `sub` names a partial update (status, password, photo). */
+/** PUT …/update/{name}[/{action}]/{id}; `action` names a partial update (status, password, photo). */
 export async function updateResource<T, B = unknown>(
   ref: ResourceRef,
   id: string | number,
   body: B,
-  sub?: string,
+  action?: string,
 ): Promise<T> {
-  const res = await apiClient.put<Envelope<T>>(resourcePath(ref, 'update', { id, sub }), body);
+  const res = await apiClient.put<Envelope<T>>(resourcePath(ref, 'update', { id, action }), body);
   return res.data.data;
 }
 
@@ -103,6 +77,8 @@ export interface ResourceRecord {
   created_by: string | null;
   updated_at: string;
   updated_by: string | null;
+  /** What this user may do with the row now, and why not (computed by the server). */
+  actions?: RowActionState[];
   [field: string]: unknown;
 }
 
@@ -150,7 +126,7 @@ export async function setResourceActive<T>(ref: ResourceRef, id: string | number
   return res.data.data;
 }
 
-/** PUT …/update/{name}/{id}/{action}: an action of a row's own rules (a price adjustment's approve). */
+/** PUT …/update/{name}/{action}/{id}: an action of a row's own rules (a price adjustment's approve). */
 export async function runRowAction<T, B = unknown>(ref: ResourceRef, id: string | number, action: string, body: B): Promise<T> {
   const res = await apiClient.put<Envelope<T>>(resourcePath(ref, 'update', { id, action }), body);
   return res.data.data;

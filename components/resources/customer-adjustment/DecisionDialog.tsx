@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/data/Button';
 import { inputClass } from '@/components/data/FormField';
 import { Modal } from '@/components/data/Modal';
-import { useResourceRowAction } from '@/hooks/admin/use-resource';
+import { useResourceRowAction } from '@/hooks/resource/use-resource';
 import { useRetained } from '@/hooks/use-retained';
-import type { ResourceDefinition } from '@/lib/resources/engine/define';
-import type { ResourceRecord } from '@/services/admin/resource-client';
-import { formatField } from './format';
+import type { ResourceRecord } from '@/services/resource/client';
+import { formatField } from '@/components/resource/format';
+import type { RowActionDialogProps } from '../types';
 
 export type AdjustmentDecision = 'approve' | 'reject';
 
@@ -17,23 +17,13 @@ const WORDING = {
   reject: { title: 'Reject price adjustment', confirm: 'Reject', done: 'rejected', tone: 'danger' },
 } as const;
 
-/** A pending adjustment may be decided; any edit sends it back to PENDING. */
-export const isPendingAdjustment = (row: ResourceRecord) => row.status === 'PENDING';
-
-export interface AdjustmentDecisionDialogProps {
-  def: ResourceDefinition;
-  /** Which decision the dialog is open for; null: closed. */
-  action: string | null;
-  row: ResourceRecord | null;
-  onClose: () => void;
-}
 
 /**
  * Approves or rejects a pending price adjustment with an optional note, sending the version seen.
  * The server refuses the adjustment's last author (403) and a decided or changed row (409): its
  * message is toasted and the list is fetched again.
  */
-export function AdjustmentDecisionDialog({ def, action, row: subject, onClose }: AdjustmentDecisionDialogProps) {
+export function DecisionDialog({ def, action, row: subject, onClose }: RowActionDialogProps) {
   const open = subject !== null && (action === 'approve' || action === 'reject');
   const row = useRetained(open ? subject : null);
   const decision = (useRetained(open ? action : null) ?? 'approve') as AdjustmentDecision;
