@@ -20,7 +20,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['components/**', 'hooks/**', 'services/**', 'store/**', 'layouts/**', 'constants/**', 'lib/rules/**', 'lib/resources/**', 'pages/**'],
+    files: ['components/**', 'hooks/**', 'services/**', 'store/**', 'layouts/**', 'constants/**', 'lib/rules/**', 'lib/resources/**', 'lib/pricing/**', 'pages/**'],
     ignores: ['pages/api/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
