@@ -20,6 +20,7 @@ export function benchConfig(workDir: string): ServerConfig {
     uploadsDir: path.join(workDir, 'uploads'),
     rateLimitPerMinute: 0,
     trustProxy: 'loopback',
+    publicUrl: 'http://localhost:3000',
   };
 }
 

@@ -25,6 +25,7 @@ const GROUPS: { group: SiteSettingDef['group']; title: string; description: stri
     title: 'Footer and support',
     description: 'The provider named in the footer and the support contact of the profile menu.',
   },
+  { group: 'shipment', title: 'Shipment acceptance', description: 'Insurance, COD, PPN and the koli limits the counters and the API apply.' },
 ];
 
 /** What each kind of value is typed into, and the line under it. */
@@ -33,6 +34,7 @@ const INPUT: Record<SiteSettingKind, { type: string; placeholder?: string; input
   colour: { type: 'text', placeholder: '#1e293b' },
   phone: { type: 'tel', placeholder: '+62 21 5080 8000', inputMode: 'tel' },
   url: { type: 'url', placeholder: 'https://wa.me/622150808000', inputMode: 'url' },
+  number: { type: 'text', inputMode: 'decimal' as never },
 };
 
 const HINTS: Record<string, string> = {
@@ -209,7 +211,7 @@ function SettingRow({ row, index, form, dirty, saving, onSave, onUndo }: Setting
           </span>
         }
         error={typeof error === 'string' ? error : undefined}
-        hint={HINTS[row.key]}
+        hint={HINTS[row.key] ?? (def?.range ? `${def.range.unit}; from ${def.range.min} to ${def.range.max}` : undefined)}
       >
         {(control) => (
           <div className="flex flex-wrap items-center gap-2">

@@ -2,7 +2,7 @@
  * Additional costs (DOMAIN.md: packing, heavy koli, remote area, handling). A cost case says when it
  * applies; its cost type says how it is computed. Every line is rounded to whole rupiah once.
  */
-import type { COST_CALCULATIONS } from '@/lib/resources/settings';
+import type { COST_CALCULATIONS, COST_CASE_APPLIES } from '@/lib/resources/settings';
 import { divCeil, divRound, toUnits } from './fixed-point';
 import { percentOf, sen } from './money';
 import type { KoliWeight } from './weight';
@@ -10,7 +10,6 @@ import type { KoliWeight } from './weight';
 export type CostCalculation = (typeof COST_CALCULATIONS)[number];
 
 /** ON_REQUEST: only when the clerk picks it; ALWAYS: whenever its conditions hold; REMOTE_AREA: when the destination is remote. */
-export const COST_CASE_APPLIES = ['ON_REQUEST', 'ALWAYS', 'REMOTE_AREA'] as const;
 export type CostCaseApplies = (typeof COST_CASE_APPLIES)[number];
 
 export interface CostCaseTerms {

@@ -50,6 +50,8 @@ export const contractResource = defineResource({
     discount_percent: { type: 'decimal', label: 'Discount', unit: '%', min: 0, max: 100, scale: 2, list: true, sort: true },
     top_days: { type: 'int', label: 'Terms of payment', unit: 'days', min: 0, max: 180, required: true, list: true, sort: true, filter: true },
     credit_limit: { type: 'money', label: 'Credit limit', unit: 'Rp', min: 0, required: true, list: true, sort: true },
+    ppn_percent: { type: 'decimal', label: 'PPN', unit: '%', min: 0, max: 100, scale: 2, help: 'Empty: the PPN setting (1.1 % on delivery services); 0: exempt.' },
+    cod_fee_percent: { type: 'decimal', label: 'COD fee', unit: '%', min: 0, max: 100, scale: 2, help: 'Empty: the COD fee setting.' },
     notes: { type: 'textarea', label: 'Notes', max: 1000 },
   },
   refine: (v, ctx) => {

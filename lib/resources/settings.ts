@@ -122,6 +122,8 @@ export const costTypeResource = defineResource({
   },
 });
 
+export const COST_CASE_APPLIES = ['ON_REQUEST', 'ALWAYS', 'REMOTE_AREA'] as const;
+
 export const costCaseResource = defineResource({
   name: 'cost-case',
   module: 'setting',
@@ -138,6 +140,16 @@ export const costCaseResource = defineResource({
     service_id: { type: 'ref', label: 'Only for service', resource: 'service', list: true, filter: true, help: 'Empty: every service.' },
     min_kg: { type: 'decimal', label: 'From weight', unit: 'kg', min: 0, max: 100_000, list: true, sort: true, filter: true, help: 'Empty: any weight.' },
     amount: { type: 'decimal', label: 'Amount', min: 0, max: 999_999_999, scale: 2, list: true, sort: true, help: 'Empty: the cost type’s default amount.' },
+    applies: {
+      type: 'enum',
+      label: 'Applies',
+      options: COST_CASE_APPLIES,
+      default: 'ON_REQUEST',
+      required: true,
+      list: true,
+      filter: true,
+      help: 'On request: when the clerk picks it (a wooden crate). Always: whenever its service and weight fit. Remote area: when the destination is remote.',
+    },
     description,
   },
 });

@@ -8,7 +8,7 @@ const hexColour = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 /** Digits with the usual separators, optionally an international '+': "+62 21 5080 8000", "(021) 5080-8000". */
 const phone = /^\+?[0-9(][0-9 ().-]*$/;
 
-export type SiteSettingKind = 'text' | 'colour' | 'phone' | 'url';
+export type SiteSettingKind = 'text' | 'colour' | 'phone' | 'url' | 'number';
 
 export interface SiteSettingDef {
   key: string;
@@ -21,7 +21,13 @@ export interface SiteSettingDef {
   /** Server environment variables read once, when the row is first created (the first one set wins). */
   env?: readonly string[];
   /** Where the system-settings screen shows it. */
-  group: 'appearance' | 'contact';
+  group: 'appearance' | 'contact' | 'shipment';
+  /** A number's bounds and decimals (kind 'number'). */
+  range?: { min: number; max: number; decimals: number; unit: string };
+}
+
+function shipmentSetting(key: string, label: string, value: string, range: NonNullable<SiteSettingDef['range']>): SiteSettingDef[] {
+  return [{ key, label, kind: 'number', default: value, group: 'shipment', range }];
 }
 
 /**
@@ -64,10 +70,19 @@ export const SITE_SETTINGS: readonly SiteSettingDef[] = [
     env: ['SUPPORT_CHAT_URL', 'NEXT_PUBLIC_SUPPORT_CHAT_URL'],
     group: 'contact',
   },
+  // Shipment acceptance (DOMAIN.md: these vary between carriers). Read by lib/server/shipments/pricing-settings.ts.
+  ...shipmentSetting('insurance_rate_percent', 'Insurance premium', '0.2', { min: 0, max: 100, decimals: 3, unit: '% of goods value' }),
+  ...shipmentSetting('insurance_admin_fee', 'Insurance admin fee', '5000', { min: 0, max: 1_000_000, decimals: 0, unit: 'Rp per AWB' }),
+  ...shipmentSetting('cod_fee_percent', 'COD fee', '3', { min: 0, max: 100, decimals: 2, unit: '% of the COD amount' }),
+  ...shipmentSetting('cod_max_amount', 'COD limit per AWB', '5000000', { min: 0, max: 1_000_000_000, decimals: 0, unit: 'Rp' }),
+  ...shipmentSetting('ppn_percent', 'PPN on delivery services', '1.1', { min: 0, max: 100, decimals: 2, unit: '% of the amount billed' }),
+  ...shipmentSetting('koli_max_weight_kg', 'Heaviest koli accepted', '1000', { min: 1, max: 100_000, decimals: 0, unit: 'kg' }),
+  ...shipmentSetting('koli_max_side_cm', 'Longest koli side accepted', '300', { min: 1, max: 10_000, decimals: 0, unit: 'cm' }),
+  ...shipmentSetting('koli_max_per_awb', 'Most koli on one AWB', '100', { min: 1, max: 10_000, decimals: 0, unit: 'koli' }),
 ];
 
 /** Longest value of each kind (a chat link may carry a prefilled message; a colour's rule is its pattern). */
-export const SITE_SETTING_MAX_LENGTH: Record<SiteSettingKind, number> = { text: 100, colour: 100, phone: 30, url: 300 };
+export const SITE_SETTING_MAX_LENGTH: Record<SiteSettingKind, number> = { text: 100, colour: 100, phone: 30, url: 300, number: 20 };
 
 export const siteSettingUpdateSchema = z.object({
   value: z.string().trim().max(SITE_SETTING_MAX_LENGTH.url, `At most ${SITE_SETTING_MAX_LENGTH.url} characters`),
@@ -112,6 +127,13 @@ export function validateSiteSettingValue(key: string, value: string): string | n
       return isHttpsUrl(value) ? null : SITE_SETTING_MESSAGES.url;
     case 'text':
       return value.length > max ? `At most ${max} characters` : null;
+    case 'number': {
+      const { min, max: top, decimals } = def.range!;
+      if (!/^\d+(\.\d+)?$/.test(value)) return 'A number like 0.2';
+      if ((value.split('.')[1] ?? '').length > decimals) return decimals ? `At most ${decimals} decimals` : 'A whole number';
+      const n = Number(value);
+      return n < min || n > top ? `From ${min} to ${top}` : null;
+    }
   }
 }
 

@@ -18,6 +18,8 @@ export interface ServerConfig {
   rateLimitPerMinute: number;
   /** Which proxies' X-Forwarded-For to believe (Fastify trustProxy). */
   trustProxy: string | boolean;
+  /** The address customers reach the public pages at (the label's QR code points to /track/{awb} there). */
+  publicUrl: string;
 }
 
 /** '8h', '15m', '30s', '3600' → seconds. */
@@ -62,5 +64,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     rateLimitPerMinute: Number(env.API_RATE_LIMIT_PER_MINUTE ?? 3000),
     trustProxy: trust === 'true' ? true : trust === 'false' ? false : trust,
+    publicUrl: (env.PUBLIC_URL || env.NEXTAUTH_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
   };
 }

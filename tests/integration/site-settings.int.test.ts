@@ -16,10 +16,10 @@ describe.each(testEngines())('site settings (%s)', (engine) => {
     admin = await t.signIn('admin');
   });
 
-  it('lists the six rows of spec §1 in order, then the contact settings, with ?page=1&limit=99999', async () => {
+  it('lists the six rows of spec §1 in order, then the contact and shipment settings, with ?page=1&limit=99999', async () => {
     const res = await t.call('GET', `${LIST}?page=1&limit=99999`, { token: admin });
     expect(res.status).toBe(200);
-    expect(res.body.meta).toEqual({ page: 1, limit: 99999, total: 9 });
+    expect(res.body.meta).toEqual({ page: 1, limit: 99999, total: SITE_SETTINGS.length });
     expect(res.body.data.map((s: { key: string }) => s.key)).toEqual([
       'app_name',
       'sidebar_color',
@@ -30,10 +30,18 @@ describe.each(testEngines())('site settings (%s)', (engine) => {
       'provider_name',
       'support_phone',
       'support_chat_url',
+      'insurance_rate_percent',
+      'insurance_admin_fee',
+      'cod_fee_percent',
+      'cod_max_amount',
+      'ppn_percent',
+      'koli_max_weight_kg',
+      'koli_max_side_cm',
+      'koli_max_per_awb',
     ]);
-    expect(res.body.data.map((s: { id: number }) => s.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(res.body.data.map((s: { id: number }) => s.id)).toEqual(SITE_SETTINGS.map((_, i) => i + 1));
     // The demo's contact: no provider name (the footer shows the app name), a phone and its WhatsApp link.
-    expect(res.body.data.slice(6).map((s: { value: string }) => s.value)).toEqual([
+    expect(res.body.data.slice(6, 9).map((s: { value: string }) => s.value)).toEqual([
       '',
       '+62 21 5080 8000',
       'https://wa.me/622150808000',
@@ -46,9 +54,9 @@ describe.each(testEngines())('site settings (%s)', (engine) => {
 
   it('limit defaults to 10; 99999 is the cap here; 100000 and page 0 → 400', async () => {
     const res = await t.call('GET', LIST, { token: admin });
-    expect(res.body.meta).toEqual({ page: 1, limit: 10, total: 9 });
+    expect(res.body.meta).toEqual({ page: 1, limit: 10, total: SITE_SETTINGS.length });
     const paged = await t.call('GET', `${LIST}?page=3&limit=4`, { token: admin });
-    expect(paged.body.data.map((s: { id: number }) => s.id)).toEqual([9]);
+    expect(paged.body.data.map((s: { id: number }) => s.id)).toEqual([9, 10, 11, 12]);
     for (const q of ['limit=100000', 'page=0', 'limit=0', 'limit=abc']) {
       const bad = await t.call('GET', `${LIST}?${q}`, { token: admin });
       expect(bad.status, q).toBe(400);
@@ -194,7 +202,7 @@ describe.each(testEngines())('site settings (%s)', (engine) => {
       // What bootstrapDatabase runs on every start (and npm run db:seed).
       const loaded = await seedMissingDemoData(t.ctx.db, { volumes: false });
       expect(loaded.users).toBe(false);
-      expect(loaded.settings).toEqual(['provider_name', 'support_phone', 'support_chat_url']);
+      expect(loaded.settings).toEqual(SITE_SETTINGS.slice(6).map((d) => d.key));
       expect(warn).toHaveBeenCalledWith(expect.stringMatching(/support_chat_url.*SUPPORT_CHAT_URL/));
 
       const rows = (await t.call('GET', `${LIST}?page=1&limit=99999`, { token: admin })).body.data;
@@ -208,6 +216,7 @@ describe.each(testEngines())('site settings (%s)', (engine) => {
         [7, 'provider_name', 'PT DARI LINGKUNGAN'],
         [8, 'support_phone', '+62 811 000 111'],
         [9, 'support_chat_url', 'https://wa.me/622150808000'],
+        ...SITE_SETTINGS.slice(9).map((d, i) => [10 + i, d.key, d.default]),
       ]);
 
       // An admin's later change survives every following start, whatever the environment says.

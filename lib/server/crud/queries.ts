@@ -76,7 +76,7 @@ const labelColumns = (def: ResourceDefinition, t: ResourceTable) => ({
 const serialise = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
 
 /** Every column of the row (the table holds nothing secret), plus `<ref>_label` of each reference. */
-async function withRefLabels(db: Db, def: ResourceDefinition, rows: Row[]): Promise<Row[]> {
+export async function withRefLabels(db: Db, def: Pick<ResourceDefinition, 'fields'>, rows: Row[]): Promise<Row[]> {
   for (const [key, field] of Object.entries(def.fields)) {
     if (field.type !== 'ref') continue;
     const target = findResource(field.resource);

@@ -56,9 +56,9 @@ export const REFERENCE_SEED: [resource: string, rows: SeedRow[]][] = [
     'cost-case',
     [
       { code: 'WOOD', name: 'Wooden crate for fragile goods', cost_type_id: ref('cost-type', 'PACK') },
-      { code: 'HVY50', name: 'Koli over 50 kg', cost_type_id: ref('cost-type', 'HVY'), min_kg: 50 },
-      { code: 'PAPUA', name: 'Remote area Papua highlands', cost_type_id: ref('cost-type', 'RMT'), amount: 50000 },
-      { code: 'TRC-HND', name: 'Trucking handling', cost_type_id: ref('cost-type', 'HND'), service_id: ref('service', 'TRC'), amount: 25000 },
+      { code: 'HVY50', name: 'Koli over 50 kg', cost_type_id: ref('cost-type', 'HVY'), min_kg: 50, applies: 'ALWAYS' },
+      { code: 'PAPUA', name: 'Remote area Papua highlands', cost_type_id: ref('cost-type', 'RMT'), amount: 50000, applies: 'REMOTE_AREA' },
+      { code: 'TRC-HND', name: 'Trucking handling', cost_type_id: ref('cost-type', 'HND'), service_id: ref('service', 'TRC'), amount: 25000, applies: 'ALWAYS' },
     ],
   ],
   [

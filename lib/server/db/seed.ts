@@ -29,7 +29,7 @@ type RoleSeed = { name: string; description: string; permissions: string[] };
 
 const ROLE_SEEDS: RoleSeed[] = [
   { name: 'Administrator', description: 'Every permission', permissions: [...SCREEN_ROUTES] },
-  { name: 'Counter', description: 'Point of sale', permissions: under('/operational/pos/') },
+  { name: 'Counter', description: 'Point of sale and tracking', permissions: under('/operational/pos/', '/operational/tracking/') },
   {
     name: 'Dispatcher',
     description: 'Pickup, outgoing, incoming, delivery, POD, tracking',

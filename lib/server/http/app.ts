@@ -16,6 +16,8 @@ import { errorHandler } from './errors';
 import { withSafeSerializers } from './logging';
 import { refuseNulCharacters } from './nul';
 import { retryReadsOnLostConnection } from './retry-reads';
+import { documentRoutes } from '../documents/engine/routes';
+import { shipmentRoutes } from '../documents/shipment/routes';
 import { authRoutes } from './routes/auth';
 import { logRoutes } from './routes/logs';
 import { profileRoutes } from './routes/profile';
@@ -110,6 +112,8 @@ async function apiPlugin(api: FastifyInstance, { ctx, corsOrigins, routes }: { c
   runtimeConfigRoutes(api, ctx);
   resourceRoutes(api, ctx);
   resourceActionRoutes(api, ctx);
+  shipmentRoutes(api, ctx);
+  documentRoutes(api, ctx);
   logRoutes(api, ctx);
 
   // User pictures: random names, so public like any static asset (an <img> cannot send a Bearer).

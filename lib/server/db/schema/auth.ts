@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { offices } from './resources';
 
 export const USER_STATUS = { active: 'AKTIF', inactive: 'TIDAK AKTIF' } as const;
 
@@ -35,6 +36,8 @@ export const users = pgTable(
       .references(() => roles.id),
     status: text('status').notNull().default(USER_STATUS.active),
     photo: text('photo'),
+    // the counter (office) the user works at: POS entries default to it, worklists show its documents
+    officeId: integer('office_id').references((): AnyPgColumn => offices.id, { onDelete: 'restrict' }),
     // Bumped on logout: every access token carries the version it was issued under.
     tokenVersion: integer('token_version').notNull().default(0),
     version: integer('version').notNull().default(1),

@@ -2,3 +2,4 @@ export * from './auth';
 export * from './audit';
 export * from './settings';
 export * from './resources';
+export * from './documents';

@@ -13,7 +13,7 @@ import {
   type AnyPgColumn,
   type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
-import { tableName, type Field, type ResourceDefinition } from '@/lib/resources/engine/define';
+import { tableName, type Field, type Fields, type ResourceDefinition } from '@/lib/resources/engine/define';
 import { RESOURCES } from '@/lib/resources/registry';
 
 /*
@@ -28,7 +28,8 @@ export type ResourceTable = PgTableWithColumns<any>;
 
 const built = new Map<string, ResourceTable>();
 
-function column(key: string, field: Field) {
+/** The column of one declared field (same snake_case name as the field). */
+export function column(key: string, field: Field) {
   switch (field.type) {
     case 'text':
     case 'textarea':
@@ -54,20 +55,28 @@ function column(key: string, field: Field) {
   }
 }
 
+/** The columns of declared fields: required ones not null, booleans defaulting, server-kept counters and states starting at 0 / their first option. */
+export function fieldColumns(fields: Fields) {
+  const columns: Record<string, ReturnType<typeof column>> = {};
+  for (const [key, field] of Object.entries(fields)) {
+    let col = column(key, field);
+    if (field.required || field.type === 'bool') col = col.notNull();
+    if (field.type === 'bool') col = (col as ReturnType<typeof boolean>).default((field as { default?: boolean }).default ?? false);
+    if (field.readonly && (field.type === 'int' || field.type === 'bigint')) col = (col as ReturnType<typeof integer>).notNull().default(0);
+    if (field.readonly && field.type === 'enum') col = (col as ReturnType<typeof text>).notNull().default(field.options[0]);
+    // rows stored before an enum with a default existed get that default
+    else if (field.type === 'enum' && field.default) col = (col as ReturnType<typeof text>).default(field.default);
+    columns[key] = col;
+  }
+  return columns;
+}
+
 function buildTable(def: ResourceDefinition): ResourceTable {
   const name = tableName(def);
   const columns: Record<string, ReturnType<typeof column> | ReturnType<typeof integer>> = {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   };
-  for (const [key, field] of Object.entries(def.fields)) {
-    let col = column(key, field);
-    if (field.required || field.type === 'bool') col = col.notNull();
-    if (field.type === 'bool') col = (col as ReturnType<typeof boolean>).default(field.default ?? false);
-    // a counter the server keeps starts at 0; a server-kept state starts at its first option
-    if (field.readonly && (field.type === 'int' || field.type === 'bigint')) col = (col as ReturnType<typeof integer>).notNull().default(0);
-    if (field.readonly && field.type === 'enum') col = (col as ReturnType<typeof text>).notNull().default(field.options[0]);
-    columns[key] = col;
-  }
+  Object.assign(columns, fieldColumns(def.fields));
   const record = {
     ...(def.lifecycle === 'deactivate' ? { active: boolean('active').notNull().default(true) } : {}),
     version: integer('version').notNull().default(1),

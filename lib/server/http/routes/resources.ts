@@ -2,7 +2,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { resourceSchemas, type ResourceDefinition } from '@/lib/resources/engine/define';
+import { DOCUMENTS } from '@/lib/resources/documents/registry';
+import { resourceSchemas, type Fields, type ResourceDefinition } from '@/lib/resources/engine/define';
+import { actionScreens, type DocumentDefinition } from '@/lib/resources/engine/define-document';
 import { apiRoute } from '@/lib/resources/engine/paths';
 import { ListQueryError, parseListQuery } from '@/lib/resources/engine/list-query';
 import { IMPORT_MAX_BYTES } from '@/lib/resources/engine/import-format';
@@ -61,6 +63,13 @@ function parseList(def: ResourceDefinition, query: unknown) {
 /** Whoever may see a resource that refers to this one may read this one's options (to pick or filter by). */
 function optionReaders(def: ResourceDefinition) {
   const referrers = referencesTo(def).flatMap((r) => [...r.def.screens.read, ...r.def.screens.write]);
+  // the documents whose forms pick it (a shipment's destination area, a pickup's driver)
+  for (const doc of DOCUMENTS as unknown as DocumentDefinition[]) {
+    const fieldsPickIt = (fields: Fields) => Object.values(fields).some((f) => f.type === 'ref' && f.resource === def.name);
+    if (fieldsPickIt(doc.fields) || Object.values(doc.lines ?? {}).some((l) => fieldsPickIt(l.fields))) {
+      referrers.push(...doc.screens.read, ...actionScreens(doc.screens.create), ...Object.values(doc.actions).flatMap((a) => actionScreens(a.screens)));
+    }
+  }
   return [...new Set([...def.screens.read, ...def.screens.write, ...referrers])];
 }
 

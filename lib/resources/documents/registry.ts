@@ -1,0 +1,20 @@
+import type { DocumentDefinition } from '../engine/define-document';
+import { cashRegisterDocument } from './cash-register';
+import { pickupDocument } from './pickup';
+import { shipmentDocument } from './shipment';
+
+/**
+ * Every document type, in dependency order (one comes after those it refers to). The API routes, the
+ * tables, the screens and the registry-wide tests loop over it.
+ */
+export const DOCUMENTS = [pickupDocument, cashRegisterDocument, shipmentDocument] as const;
+
+export type DocumentName = (typeof DOCUMENTS)[number]['name'];
+
+const byName = new Map<string, DocumentDefinition>(DOCUMENTS.map((d) => [d.name, d as unknown as DocumentDefinition]));
+
+export function getDocument(name: string): DocumentDefinition {
+  const def = byName.get(name);
+  if (!def) throw new Error(`Unknown document "${name}"`);
+  return def;
+}

@@ -1,0 +1,24 @@
+/* The screen routes of the operational documents (spec routes.txt): each action names the ones that grant it. */
+
+export const PICKUP = {
+  add: '/operational/pickup/add',
+  booking: '/operational/pickup/booking',
+  list: '/operational/pickup/list',
+  cancel: '/operational/pickup/cancel',
+} as const;
+
+export const POS = {
+  cashEntry: '/operational/pos/cash/entry',
+  cashBooking: '/operational/pos/cash/booking',
+  creditEntry: '/operational/pos/credit/entry',
+  creditBooking: '/operational/pos/credit/booking',
+  integrationBooking: '/operational/pos/integration/booking',
+  tracking: '/operational/tracking/system',
+} as const;
+
+export const CASH_REGISTER = {
+  generate: '/operational/pos/cash/cash-register/generate',
+  booking: '/operational/pos/cash/cash-register/booking',
+  list: '/operational/pos/cash/cash-register/list',
+  cancel: '/operational/pos/cash/cash-register/cancel',
+} as const;

@@ -1,0 +1,204 @@
+import type { z } from 'zod';
+import { fieldSchema, type Field, type Fields, type RecordColumns, type RowOf, type ResourceDefinition } from './define';
+
+/*
+ * A document type (pickup, shipment, cash register, later bags, manifests, invoices …) is declared once,
+ * here-shaped: its header fields, its line kinds, its number series, the engine's stages (draft → booked
+ * → cancelled, apart from the business status), its actions with the screens that grant each, its prints
+ * and the tracking event each action writes. The server's engine (lib/server/documents/engine) and the
+ * generic screens (components/document) follow from it; the rules of each action live in one file each
+ * under lib/server/documents/{name}/. Isomorphic: no React, no drizzle, no Node APIs.
+ */
+
+/** The engine's own life cycle (Frappe's docstatus): a booked document changes only through its actions; cancel never deletes. */
+export const STAGES = ['draft', 'booked', 'cancelled'] as const;
+export type Stage = (typeof STAGES)[number];
+
+/** Child rows kept with their parent and a position (koli of a shipment, AWBs of a bag …). */
+export interface LineKind<F extends Fields = Fields> {
+  label: string;
+  plural: string;
+  fields: F;
+  /** At least / at most this many lines (the form and the API refuse otherwise). */
+  min?: number;
+  max?: number;
+}
+
+/** Document numbers: `{prefix}-{scope code}-{period}-{sequence}`, e.g. PU-JKT-2611-000123. */
+export interface NumberSeries {
+  prefix: string;
+  /** Whose counter: one per branch, per office, or one for the company. */
+  scope: 'branch' | 'office' | 'company';
+  period: 'YYMM' | 'YYYY';
+  digits: number;
+}
+
+export interface DocumentAction {
+  label: string;
+  /** The answer's message once done ("Pickup booked"). */
+  done: string;
+  /** Screens whose permission grants it: a list, or one per value of the declaration's `variant` field. */
+  screens: readonly string[] | Readonly<Record<string, readonly string[]>>;
+  /** The stages it may be taken from. */
+  from: readonly Stage[];
+  /** The stage it leaves the document in (default: the same). */
+  to?: Stage;
+  /** The business status it sets, when it sets a fixed one. */
+  status?: string;
+  /** Asks for a reason from `reasons` plus a text (cancel, void, a failed pickup). */
+  reason?: keyof typeof REASON_LISTS;
+  /** Can be taken on many selected documents at once; each reports its own result. */
+  bulk?: boolean;
+  danger?: boolean;
+  /** The tracking event it writes for each shipment it touches (normalized status, detailed code). */
+  tracking?: { status: TrackingStatus; code: string };
+}
+
+export interface PrintDef {
+  label: string;
+  /** Screens that may print it (default: every screen that reads the document). */
+  screens?: readonly string[];
+}
+
+export interface DocumentDefinition<F extends Fields = Fields, A extends string = string, L extends string = string> {
+  /** Singular, kebab-case: API segment, query key, audit entity, realtime channel. */
+  name: string;
+  table: string;
+  module: 'operational' | 'finance';
+  label: string;
+  plural: string;
+  /** The document's own number: from a series, or kept by its create rule (an AWB from the AWB stock). */
+  numbering: NumberSeries | { external: string };
+  /** The header fields (readonly ones are kept by the server: totals, charges, results). */
+  fields: F;
+  lines?: Readonly<Record<L, LineKind>>;
+  /** Business statuses; the first is the status of a new document. */
+  statuses: readonly string[];
+  /** The document date the list's range filters on. */
+  dateField: keyof F & string;
+  /** The document is the tracked parcel itself (a shipment): its actions' `tracking` events are written for it. */
+  tracked?: boolean;
+  /** Where a document belongs: the list filters on it (`branch_id`). */
+  branchField?: keyof F & string;
+  /** A field whose value picks the screens of an action (a shipment's payment type: cash or credit screens). */
+  variant?: keyof F & string;
+  screens: {
+    /** Read the list, the detail and the history. */
+    read: readonly string[];
+    /** Create a draft (and edit it while it is a draft). */
+    create: readonly string[] | Readonly<Record<string, readonly string[]>>;
+  };
+  actions: Readonly<Record<A, DocumentAction>>;
+  prints?: Readonly<Record<string, PrintDef>>;
+  /**
+   * Later documents that take this one in (column → document name): while one holds it, it cannot be
+   * cancelled or edited, and the refusal names that document.
+   */
+  heldBy?: Readonly<Record<string, string>>;
+  /** Shown as list columns in this order (besides number, date, stage and status). */
+  listFields?: readonly (keyof F & string)[];
+  /** Free-text search over these fields (and the number). */
+  searchFields?: readonly (keyof F & string)[];
+}
+
+export function defineDocument<const F extends Fields, const A extends string, const L extends string = never>(
+  def: DocumentDefinition<F, A, L>,
+): DocumentDefinition<F, A, L> {
+  return def;
+}
+
+/** The columns every document row carries, besides its fields. */
+export interface DocumentColumns extends RecordColumns {
+  number: string;
+  stage: Stage;
+  status: string;
+  request_id: string | null;
+  booked_at: string | null;
+  booked_by: string | null;
+  cancelled_at: string | null;
+  cancelled_by: string | null;
+  cancel_reason: string | null;
+  cancel_note: string | null;
+  print_count: number;
+}
+
+export type DocumentRowOf<D> = D extends DocumentDefinition<infer F, string, string> ? Omit<RowOf<ResourceDefinition<F>>, 'active'> & DocumentColumns : never;
+
+/** The screens of an action for a document of this variant value (all of them when not per variant). */
+export function actionScreens(screens: DocumentAction['screens'], variant?: unknown): readonly string[] {
+  if (Array.isArray(screens)) return screens as readonly string[];
+  const byVariant = screens as Readonly<Record<string, readonly string[]>>;
+  if (variant !== undefined && variant !== null) return byVariant[String(variant)] ?? [];
+  return [...new Set(Object.values(byVariant).flat())];
+}
+
+/** Normalized, customer-facing tracking statuses (DOMAIN.md). */
+export const TRACKING_STATUSES = [
+  'pending',
+  'picked_up',
+  'in_transit',
+  'out_for_delivery',
+  'delivered',
+  'on_hold',
+  'delivery_failed',
+  'return_to_sender',
+  'cancelled',
+] as const;
+export type TrackingStatus = (typeof TRACKING_STATUSES)[number];
+
+/**
+ * Master lists of reasons (no settings screen of their own in the spec's menu: kept here, in code,
+ * so every screen and report reads the same codes).
+ */
+export const REASON_LISTS = {
+  cancel: [
+    { code: 'CUSTOMER_REQUEST', label: 'Customer asked to cancel' },
+    { code: 'WRONG_INPUT', label: 'Entered wrongly (a new document replaces it)' },
+    { code: 'DUPLICATE', label: 'Duplicate of another document' },
+    { code: 'NOT_RECEIVED', label: 'Parcel never handed over' },
+    { code: 'PROHIBITED_GOODS', label: 'Prohibited or dangerous goods' },
+    { code: 'PAYMENT_FAILED', label: 'Payment failed' },
+    { code: 'OTHER', label: 'Other (say why)' },
+  ],
+  pickupFailure: [
+    { code: 'BAD_ADDRESS', label: 'Address not found' },
+    { code: 'NOT_AT_HOME', label: 'Nobody at the address' },
+    { code: 'NOT_READY', label: 'Parcel not ready' },
+    { code: 'REFUSED', label: 'Customer refused / cancelled on site' },
+    { code: 'CLOSED', label: 'Premises closed' },
+    { code: 'VEHICLE_BREAKDOWN', label: 'Vehicle breakdown' },
+    { code: 'WEATHER', label: 'Weather' },
+    { code: 'OTHER', label: 'Other (say why)' },
+  ],
+  cashDifference: [
+    { code: 'COUNTING_ERROR', label: 'Counting error at the counter' },
+    { code: 'CHANGE_GIVEN_WRONG', label: 'Wrong change given' },
+    { code: 'CARD_SETTLEMENT', label: 'Card / QRIS settlement differs' },
+    { code: 'OTHER', label: 'Other (say why)' },
+  ],
+} as const;
+
+export type ReasonList = keyof typeof REASON_LISTS;
+
+export const reasonLabel = (list: ReasonList, code: string | null | undefined) =>
+  REASON_LISTS[list].find((r) => r.code === code)?.label ?? code ?? '';
+
+/** The zod body of an action that asks for a reason: a code from its list and a text (required for OTHER). */
+export function reasonSchema(z_: typeof z, list: ReasonList) {
+  const codes = REASON_LISTS[list].map((r) => r.code) as [string, ...string[]];
+  return z_
+    .object({
+      reason: z_.enum(codes, { message: 'Pick a reason' }),
+      note: z_.string().trim().max(500, 'At most 500 characters').regex(/^[^\0]*$/, 'Must not contain a NUL character').default(''),
+    })
+    .superRefine((v, ctx) => {
+      if (v.reason === 'OTHER' && !v.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'Say why' });
+    });
+}
+
+/** The zod type of a line's fields (the same field rules as any form). */
+export function lineSchema(z_: typeof z, kind: LineKind) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, field] of Object.entries(kind.fields) as [string, Field][]) if (!field.readonly) shape[key] = fieldSchema(field);
+  return z_.object(shape).strict();
+}

@@ -1,0 +1,191 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+  type PgTableWithColumns,
+} from 'drizzle-orm/pg-core';
+import type { DocumentDefinition } from '@/lib/resources/engine/define-document';
+import { TRACKING_STATUSES } from '@/lib/resources/engine/define-document';
+import { DOCUMENTS } from '@/lib/resources/documents/registry';
+import { fieldColumns } from './resources';
+
+/*
+ * The tables of the document types, built from their declarations like the resources' tables: the
+ * header (number, engine stage, business status, the idempotency key of its create, who booked and who
+ * cancelled it and why, how often it was printed, the columns of the documents that hold it) and one
+ * child table per line kind (parent id + position). Plus the series counters and the tracking events
+ * every action writes.
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type DocumentTable = PgTableWithColumns<any>;
+
+const headers = new Map<string, DocumentTable>();
+const lineTables = new Map<string, DocumentTable>();
+
+export const lineTableName = (def: Pick<DocumentDefinition, 'table' | 'name'>, kind: string) =>
+  `${def.name.replace(/-/g, '_')}_${kind.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;
+
+function buildHeader(def: DocumentDefinition): DocumentTable {
+  const name = def.table;
+  // the documents holding this one, and fields named after a document (`pickup_id`), refer to its table
+  const holders = Object.fromEntries(
+    Object.entries(def.heldBy ?? {}).map(([key, doc]) => [key, integer(key).references((): AnyPgColumn => documentTable(doc).id, { onDelete: 'restrict' })]),
+  );
+  const fields = fieldColumns(def.fields);
+  for (const key of Object.keys(fields)) {
+    const doc = DOCUMENTS.find((d) => `${d.name.replace(/-/g, '_')}_id` === key);
+    if (doc) fields[key] = integer(key).references((): AnyPgColumn => documentTable(doc.name).id, { onDelete: 'restrict' }) as never;
+  }
+  return pgTable(
+    name,
+    {
+      id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+      number: text('number').notNull(),
+      stage: text('stage').notNull().default('draft'),
+      status: text('status').notNull(),
+      // the client's id of the create request: a double click or a retry finds the document it made
+      request_id: text('request_id'),
+      ...fields,
+      ...holders,
+      booked_at: timestamp('booked_at', { withTimezone: true, mode: 'string' }),
+      booked_by: text('booked_by'),
+      cancelled_at: timestamp('cancelled_at', { withTimezone: true, mode: 'string' }),
+      cancelled_by: text('cancelled_by'),
+      cancel_reason: text('cancel_reason'),
+      cancel_note: text('cancel_note'),
+      print_count: integer('print_count').notNull().default(0),
+      version: integer('version').notNull().default(1),
+      created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+      created_by: text('created_by'),
+      updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+      updated_by: text('updated_by'),
+    },
+    (table) => {
+      const t = table as unknown as Record<string, AnyPgColumn>;
+      const date = t[def.dateField];
+      return [
+        check(`${name}_stage_check`, sql`${t.stage} in ('draft', 'booked', 'cancelled')`),
+        // serves: lookup by number (scan, tracking) and "no number twice"
+        uniqueIndex(`${name}_number_uq`).on(t.number),
+        // serves: the idempotent create (one document per request id)
+        uniqueIndex(`${name}_request_id_uq`).on(t.request_id),
+        // serves: the list by date range, newest first, keyset on (date, id)
+        index(`${name}_date_idx`).on(date, t.id),
+        // serves: the worklists (drafts of an office/branch) and the list filtered by stage
+        index(`${name}_stage_date_idx`).on(t.stage, date, t.id),
+        ...(def.branchField ? [index(`${name}_branch_date_idx`).on(t[def.branchField], date, t.id)] : []),
+        // serves: "which documents does this one hold" and the hold check before a cancel
+        ...Object.keys(def.heldBy ?? {}).map((key) => index(`${name}_${key}_idx`).on(t[key])),
+      ];
+    },
+  ) as DocumentTable;
+}
+
+function buildLines(def: DocumentDefinition, kind: string): DocumentTable {
+  const name = lineTableName(def, kind);
+  const header = documentTable(def.name);
+  return pgTable(
+    name,
+    {
+      id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+      document_id: integer('document_id')
+        .notNull()
+        .references((): AnyPgColumn => header.id, { onDelete: 'restrict' }),
+      position: integer('position').notNull(),
+      ...fieldColumns(def.lines![kind].fields),
+    },
+    (table) => {
+      const t = table as unknown as Record<string, AnyPgColumn>;
+      // serves: the lines of a document in order; one line per position
+      return [uniqueIndex(`${name}_position_uq`).on(t.document_id, t.position)];
+    },
+  ) as DocumentTable;
+}
+
+const findDef = (name: string) => {
+  const def = DOCUMENTS.find((d) => d.name === name);
+  if (!def) throw new Error(`Unknown document "${name}"`);
+  return def as unknown as DocumentDefinition;
+};
+
+/** The header table of a document type (built once). */
+export function documentTable(name: string): DocumentTable {
+  let table = headers.get(name);
+  if (!table) {
+    table = buildHeader(findDef(name));
+    headers.set(name, table);
+  }
+  return table;
+}
+
+/** The table of one line kind of a document type. */
+export function documentLineTable(name: string, kind: string): DocumentTable {
+  const key = `${name}:${kind}`;
+  let table = lineTables.get(key);
+  if (!table) {
+    const def = findDef(name);
+    if (!def.lines?.[kind]) throw new Error(`${name} has no lines "${kind}"`);
+    table = buildLines(def, kind);
+    lineTables.set(key, table);
+  }
+  return table;
+}
+
+// Named exports, so drizzle-kit sees every table when it generates migrations.
+export const pickups = documentTable('pickup');
+export const cashRegisters = documentTable('cash-register');
+export const cashRegisterAwbs = documentLineTable('cash-register', 'awbs');
+export const shipments = documentTable('shipment');
+export const shipmentKoli = documentLineTable('shipment', 'koli');
+export const shipmentCosts = documentLineTable('shipment', 'costs');
+
+/** One counter per series (type, scope, period), locked FOR UPDATE inside the action that takes a number. */
+export const documentSeries = pgTable('document_series', {
+  key: text('key').primaryKey(),
+  last: bigint('last', { mode: 'number' }).notNull(),
+});
+
+/**
+ * What happened to a shipment, for tracking: every action that touches one writes a row. `event_at` is
+ * when it happened, `input_at` when it was entered; `public` rows are shown to customers.
+ */
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    shipment_id: integer('shipment_id')
+      .notNull()
+      .references((): AnyPgColumn => shipments.id, { onDelete: 'restrict' }),
+    event_at: timestamp('event_at', { withTimezone: true, mode: 'string' }).notNull(),
+    input_at: timestamp('input_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    status: text('status').notNull(),
+    code: text('code').notNull(),
+    /** The customer-facing text, in Indonesian. */
+    text: text('text').notNull(),
+    office_id: integer('office_id'),
+    branch_id: integer('branch_id'),
+    /** Where, as the customer reads it ("JAKARTA PUSAT"). */
+    place: text('place'),
+    user_code: text('user_code'),
+    /** The document the event came from (pickup PU-…, register CR-…, later bags and manifests). */
+    document_type: text('document_type'),
+    document_number: text('document_number'),
+    public: boolean('public').notNull().default(true),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    check('tracking_events_status_check', sql.raw(`status in (${TRACKING_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
+    // serves: a shipment's timeline in time order
+    index('tracking_events_shipment_idx').on(t.shipment_id, t.event_at, t.id),
+  ],
+);

@@ -1,0 +1,13 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { shipments } from '../../db/schema/documents';
+import type { ActionHandler } from '../engine/types';
+
+/** Void releases the register's AWBs (they may go into a new register, or be cancelled); its lines stay as a record. */
+export const voidCashRegister: ActionHandler<Record<string, never>> = {
+  body: z.object({}),
+  async run(tx, doc) {
+    const released = await tx.update(shipments).set({ cash_register_id: null }).where(eq(shipments.cash_register_id, doc.id)).returning({ id: shipments.id });
+    return { touched: released.map((s) => ({ document: 'shipment', id: s.id as number, action: 'released' })) };
+  },
+};

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import type { NumberSeries } from '@/lib/resources/engine/define-document';
+import type { Db } from '../../db/client';
+import { documentSeries } from '../../db/schema/documents';
+
+/*
+ * Document numbers from a counter row per series (Frappe's naming.getseries): the upsert takes the row
+ * lock of that one counter for the rest of the action's transaction, so two creates of the same
+ * series wait for each other and never get one number twice — while other series (another branch,
+ * another month, another document type) go on in parallel. A rolled-back create gives its number back.
+ */
+
+/** Jakarta's calendar day: the period a document belongs to (the company works in WIB). */
+export function periodOf(series: NumberSeries, at: Date): string {
+  const wib = new Date(at.getTime() + 7 * 3_600_000).toISOString();
+  const yy = wib.slice(2, 4);
+  return series.period === 'YYMM' ? `${yy}${wib.slice(5, 7)}` : wib.slice(0, 4);
+}
+
+/** The series key: `PU-JKT-2611` (scope code = the branch's or office's code; `company` has none). */
+export function seriesKey(series: NumberSeries, scopeCode: string | null, at: Date): string {
+  return [series.prefix, series.scope === 'company' ? null : scopeCode ?? 'X', periodOf(series, at)].filter(Boolean).join('-');
+}
+
+export function formatNumber(series: NumberSeries, key: string, sequence: number): string {
+  return `${key}-${String(sequence).padStart(series.digits, '0')}`;
+}
+
+/** The next number of the series, taken inside the caller's transaction. */
+export async function nextNumber(tx: Db, series: NumberSeries, scopeCode: string | null, at = new Date()): Promise<string> {
+  const key = seriesKey(series, scopeCode, at);
+  const [row] = await tx
+    .insert(documentSeries)
+    .values({ key, last: 1 })
+    .onConflictDoUpdate({ target: documentSeries.key, set: { last: sql`${documentSeries.last} + 1` } })
+    .returning({ last: documentSeries.last });
+  return formatNumber(series, key, row.last);
+}

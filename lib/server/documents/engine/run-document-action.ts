@@ -1,0 +1,225 @@
+import { eq, sql } from 'drizzle-orm';
+import { actionScreens, type DocumentAction, type DocumentDefinition, type NumberSeries } from '@/lib/resources/engine/define-document';
+import { grantsAny } from '@/lib/rules/grants';
+import type { Db } from '../../db/client';
+import { documentTable } from '../../db/schema/documents';
+import { columnOf } from '../../db/schema/resources';
+import { changedFields, runAction } from '../../engine/run-action';
+import { HttpError, pgError } from '../../errors';
+import { replaceLines } from './lines';
+import { nextNumber } from './numbering';
+import { writeTracking } from './tracking';
+import type { ActionContext, AnyHandlers, DocRow, DocumentChange } from './types';
+
+/*
+ * The document engine's one way of changing a document: lock the header, check the version the user
+ * saw, the stage the action starts from, the screens that grant it for this document's variant and the
+ * later documents that hold it; then the action's own handler; then the stage, the status, who and when,
+ * the lines, the audit row and the tracking events — one transaction (runAction) — and the realtime
+ * events after the commit.
+ */
+
+const STAGE_WORDS: Record<string, string> = { draft: 'still a draft', booked: 'already booked', cancelled: 'cancelled' };
+
+/** The number of the later document holding this one (a cash AWB in a register), if any. */
+export async function holderOf(db: Db, def: DocumentDefinition, doc: Record<string, unknown>): Promise<string | null> {
+  for (const [column, holderName] of Object.entries(def.heldBy ?? {})) {
+    const holderId = doc[column];
+    if (typeof holderId !== 'number') continue;
+    const holder = documentTable(holderName);
+    const [row] = await db.select({ number: columnOf(holder, 'number') }).from(holder).where(eq(columnOf(holder, 'id'), holderId));
+    return `${holderName.replace(/-/g, ' ')} ${String(row?.number ?? holderId)}`;
+  }
+  return null;
+}
+
+/** Whether the principal holds a screen that grants this action for this document. */
+export function grantsAction(def: DocumentDefinition, screens: DocumentAction['screens'], doc: Record<string, unknown> | null, permissions: readonly string[]) {
+  const variant = def.variant && doc ? doc[def.variant] : undefined;
+  return grantsAny(permissions, actionScreens(screens, variant), 'write');
+}
+
+const lockDoc = (def: DocumentDefinition, id: number) => async (tx: Db) =>
+  (await tx.select().from(documentTable(def.name)).where(eq(columnOf(documentTable(def.name), 'id'), id)).for('update'))[0] as DocRow | undefined;
+
+/** Applies a change (header set, lines, tracking) to a locked document and reports what the audit keeps. */
+async function applyChange(tx: Db, def: DocumentDefinition, before: DocRow, change: DocumentChange, header: Record<string, unknown>, ac: ActionContext) {
+  const table = documentTable(def.name);
+  const [after] = (await tx
+    .update(table)
+    .set({ ...change.set, ...header, version: sql`${columnOf(table, 'version')} + 1`, updated_at: ac.now, updated_by: ac.actor })
+    .where(eq(columnOf(table, 'id'), before.id))
+    .returning()) as DocRow[];
+  const lineChanges: Record<string, number> = {};
+  for (const [kind, rows] of Object.entries(change.lines ?? {})) {
+    await replaceLines(tx, def, kind, before.id, rows);
+    lineChanges[kind] = rows.length;
+  }
+  const diff = changedFields(before, after);
+  if (Object.keys(lineChanges).length) diff.after = { ...diff.after, lines: lineChanges };
+  return { after, diff };
+}
+
+/** An action the declaration names, on one document. */
+export async function runDocumentAction(
+  ac: ActionContext,
+  def: DocumentDefinition,
+  handlers: AnyHandlers,
+  key: string,
+  id: number,
+  input: Record<string, unknown> & { version?: number },
+): Promise<DocRow> {
+  const action = def.actions[key];
+  const handler = handlers.actions[key];
+  if (!action || !handler) throw new HttpError(404, 'No such action');
+  return runAction(ac.ctx, {
+    actor: ac.actor,
+    entity: def.name,
+    entityId: id,
+    action: key,
+    label: def.label,
+    lock: lockDoc(def, id),
+    version: input.version,
+    check: async (doc, tx) => {
+      if (!action.from.includes(doc.stage as never)) {
+        throw new HttpError(409, `${def.label} ${doc.number} is ${STAGE_WORDS[doc.stage] ?? doc.stage}: “${action.label}” is not possible now`);
+      }
+      if (!grantsAction(def, action.screens, doc, ac.principal.permissions)) {
+        throw new HttpError(403, `Your role may not ${action.label.toLowerCase()} this ${def.label.toLowerCase()}`);
+      }
+      if (action.to === 'cancelled' || action.from.every((s) => s === 'draft')) {
+        const holder = await holderOf(tx, def, doc);
+        if (holder) throw new HttpError(409, `${def.label} ${doc.number} is held by ${holder}: release it there first`);
+      }
+      const refusal = handler.refusal?.(doc, ac.principal);
+      if (refusal) throw new HttpError(409, refusal);
+    },
+    apply: async (tx, doc) => {
+      const parsedReason = action.reason ? (input as { reason?: string; note?: string }) : null;
+      const change = await handler.run(tx, doc, input, ac);
+      const header: Record<string, unknown> = {};
+      if (action.to && action.to !== doc.stage) header.stage = action.to;
+      if (action.status && change.set?.status === undefined) header.status = action.status;
+      if (action.to === 'booked') Object.assign(header, { booked_at: ac.now.toISOString(), booked_by: ac.actor });
+      if (action.to === 'cancelled') {
+        Object.assign(header, { cancelled_at: ac.now.toISOString(), cancelled_by: ac.actor, cancel_reason: parsedReason?.reason ?? null, cancel_note: parsedReason?.note || null });
+      }
+      const { after, diff } = await applyChange(tx, def, doc, change, header, ac);
+      const tracking = [...(change.tracking ?? [])];
+      if (def.tracked && action.tracking) {
+        tracking.push({ shipment_id: doc.id, status: action.tracking.status, code: action.tracking.code, office_id: (doc.office_id as number) ?? null, document_type: def.name, document_number: doc.number });
+      }
+      return {
+        result: after,
+        audit: { before: diff.before, after: parsedReason ? { ...diff.after, reason: parsedReason.reason, note: parsedReason.note || null } : diff.after },
+        afterWrite: (t) => writeTracking(t, tracking, ac.actor, ac.now),
+        events: [
+          ['updateResource', { resource: def.name, id, action: key }] as const,
+          ...(change.touched ?? []).map((t) => ['updateResource', { resource: t.document, id: t.id, action: t.action }] as const),
+        ],
+      };
+    },
+  });
+}
+
+/** Edits a draft (the handler rebuilds what the edit changes: derived values, lines). */
+export async function updateDraft(ac: ActionContext, def: DocumentDefinition, handlers: AnyHandlers, id: number, input: Record<string, unknown> & { version: number }) {
+  const update = handlers.update;
+  if (!update) throw new HttpError(404, 'This document cannot be edited');
+  return runAction(ac.ctx, {
+    actor: ac.actor,
+    entity: def.name,
+    entityId: id,
+    action: 'update',
+    label: def.label,
+    lock: lockDoc(def, id),
+    version: input.version,
+    check: async (doc, tx) => {
+      if (doc.stage !== 'draft') throw new HttpError(409, `${def.label} ${doc.number} is ${STAGE_WORDS[doc.stage] ?? doc.stage}: only a draft can be edited`);
+      if (!grantsAction(def, editScreens(def), doc, ac.principal.permissions)) throw new HttpError(403, `Your role may not edit this ${def.label.toLowerCase()}`);
+      const holder = await holderOf(tx, def, doc);
+      if (holder) throw new HttpError(409, `${def.label} ${doc.number} is held by ${holder}`);
+    },
+    apply: async (tx, doc) => {
+      const change = await update.build(tx, doc, input, ac);
+      const { after, diff } = await applyChange(tx, def, doc, change, {}, ac);
+      return {
+        result: after,
+        audit: diff,
+        afterWrite: (t) => writeTracking(t, change.tracking ?? [], ac.actor, ac.now),
+        events: [['updateResource', { resource: def.name, id, action: 'update' }]],
+      };
+    },
+  });
+}
+
+/** Who may edit a draft: whoever may create it, and whoever may book it (they check drafts before booking). */
+export function editScreens(def: DocumentDefinition): DocumentAction['screens'] {
+  const book = def.actions.book?.screens;
+  const merge = (a: DocumentAction['screens'], b: DocumentAction['screens'] | undefined): DocumentAction['screens'] => {
+    if (!b) return a;
+    if (Array.isArray(a) && Array.isArray(b)) return [...new Set([...a, ...b])];
+    const keys = new Set([...(Array.isArray(a) ? [] : Object.keys(a)), ...(Array.isArray(b) ? [] : Object.keys(b))]);
+    return Object.fromEntries([...keys].map((k) => [k, [...new Set([...actionScreens(a, k), ...actionScreens(b, k)])]]));
+  };
+  return merge(def.screens.create, book);
+}
+
+/**
+ * Creates a draft, idempotent per client request id: the same id again (a double click, a retried
+ * request) answers the document it made, even when both arrive at once (the unique index decides).
+ */
+export async function createDocument(
+  ac: ActionContext,
+  def: DocumentDefinition,
+  handlers: AnyHandlers,
+  input: Record<string, unknown> & { request_id?: string },
+): Promise<{ doc: DocRow; created: boolean }> {
+  const table = documentTable(def.name);
+  if (!grantsAction(def, def.screens.create, def.variant ? { [def.variant]: input[def.variant] } : null, ac.principal.permissions)) {
+    throw new HttpError(403, `Your role may not create this ${def.label.toLowerCase()}`);
+  }
+  const requestId = input.request_id ?? null;
+  const existing = async () =>
+    requestId ? ((await ac.ctx.db.select().from(table).where(eq(columnOf(table, 'request_id'), requestId)))[0] as DocRow | undefined) : undefined;
+  const earlier = await existing();
+  if (earlier) return { doc: earlier, created: false };
+  try {
+    const doc = await runAction(ac.ctx, {
+      actor: ac.actor,
+      entity: def.name,
+      action: 'create',
+      label: def.label,
+      apply: async (tx) => {
+        const plan = await handlers.create.build(tx, input, ac);
+        const number = plan.number ?? (await nextNumber(tx, def.numbering as NumberSeries, plan.scopeCode ?? null, ac.now));
+        const [row] = (await tx
+          .insert(table)
+          .values({ status: def.statuses[0], ...plan.set, number, stage: 'draft', request_id: requestId, created_by: ac.actor, updated_by: ac.actor })
+          .returning()) as DocRow[];
+        for (const [kind, rows] of Object.entries(plan.lines ?? {})) await replaceLines(tx, def, kind, row.id, rows);
+        await plan.afterInsert?.(tx, row);
+        const tracking = (plan.tracking ?? []).map((t) => ({ ...t, shipment_id: t.shipment_id || row.id, document_number: t.document_number ?? row.number }));
+        return {
+          result: row,
+          entityId: row.id,
+          audit: { after: { ...row, lines: Object.fromEntries(Object.entries(plan.lines ?? {}).map(([k, v]) => [k, v])) } },
+          afterWrite: (t) => writeTracking(t, tracking, ac.actor, ac.now),
+          events: [
+            ['updateResource', { resource: def.name, id: row.id, action: 'create' }] as const,
+            ...(plan.touched ?? []).map((t) => ['updateResource', { resource: t.document, id: t.id, action: t.action }] as const),
+          ],
+        };
+      },
+    });
+    return { doc, created: true };
+  } catch (err) {
+    const { code, constraint = '' } = pgError(err);
+    if (code === '23505' && constraint.endsWith('_request_id_uq')) {
+      const winner = await existing();
+      if (winner) return { doc: winner, created: false };
+    }
+    if (code === '23505' && constraint.endsWith('_number_uq')) throw new HttpError(409, `This ${def.label.toLowerCase()} number is already used`, { awb: ['Already used'] });
+    throw err;
+  }
+}

@@ -1,0 +1,102 @@
+import type { z } from 'zod';
+import type { DocumentDefinition, TrackingStatus } from '@/lib/resources/engine/define-document';
+import type { Principal } from '../../auth/principal';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+
+/*
+ * What a document type's own folder (lib/server/documents/{name}/) gives the engine: how a draft is
+ * built, and one handler per action its declaration names — a missing one is a type error
+ * (`satisfies DocumentHandlers<typeof def>`).
+ */
+
+/** A stored document header (fields + engine columns), as the engine reads it. */
+export type DocRow = Record<string, unknown> & { id: number; number: string; stage: string; status: string; version: number };
+
+/** Who acts, when. */
+export interface ActionContext {
+  ctx: AppContext;
+  actor: string;
+  principal: Principal;
+  now: Date;
+}
+
+/** A tracking event to write for one shipment. */
+export interface TrackingInput {
+  shipment_id: number;
+  status: TrackingStatus;
+  code: string;
+  /** The customer-facing text (Indonesian); default: the code's text (lib/resources/documents/tracking-texts.ts). */
+  text?: string;
+  office_id?: number | null;
+  event_at?: string;
+  public?: boolean;
+  document_type?: string;
+  document_number?: string;
+  detail?: Record<string, unknown>;
+}
+
+/** What building or changing a document stores. */
+export interface DocumentChange {
+  /** Header columns to set. */
+  set?: Record<string, unknown>;
+  /** Lines to store instead of the current ones, per kind (positions 1..n in this order). */
+  lines?: Record<string, Record<string, unknown>[]>;
+  tracking?: TrackingInput[];
+  /** Other documents changed in the same transaction, told to the browsers after the commit. */
+  touched?: { document: string; id: number; action: string }[];
+}
+
+export interface CreatePlan extends DocumentChange {
+  set: Record<string, unknown>;
+  /** The document's number when it is not from its series (an AWB from the stock). */
+  number?: string;
+  /** The code of the series' scope (branch or office code) when numbered from a series. */
+  scopeCode?: string | null;
+  /** Runs once the header is stored (it now has its id and number): claim what the new document holds. */
+  afterInsert?: (tx: Db, doc: DocRow) => Promise<void>;
+}
+
+export interface CreateHandler<B> {
+  body: z.ZodType<B>;
+  /** Builds the draft inside the create's transaction: derived values, lines, number. */
+  build(tx: Db, input: B, ac: ActionContext): Promise<CreatePlan>;
+}
+
+export interface UpdateHandler<B> {
+  body: z.ZodType<B>;
+  /** Rebuilds a draft from an edit (the engine has locked it and checked version and stage). */
+  build(tx: Db, doc: DocRow, input: B, ac: ActionContext): Promise<DocumentChange>;
+}
+
+export interface ActionHandler<B> {
+  body: z.ZodType<B>;
+  /** Why this document does not allow the action now, beyond its stage (shown to screens; run again on the locked row). */
+  refusal?(doc: DocRow, asker: Pick<Principal, 'userCode'>): string | null;
+  run(tx: Db, doc: DocRow, input: B, ac: ActionContext): Promise<DocumentChange>;
+}
+
+export interface PrintHandler {
+  /** One PDF for these documents (in this order): the batch print of the selected ones. */
+  render(ctx: AppContext, docs: DocRow[], ac: Pick<ActionContext, 'actor' | 'now'>): Promise<Buffer>;
+}
+
+type ActionKeys<D> = D extends DocumentDefinition<infer _F, infer A, infer _L> ? A : never;
+type PrintKeys<D> = D extends { prints?: Readonly<Record<infer P, unknown>> } ? P & string : never;
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+export interface DocumentHandlers<D> {
+  create: CreateHandler<any>;
+  update?: UpdateHandler<any>;
+  actions: { [K in ActionKeys<D>]: ActionHandler<any> };
+  prints: { [K in PrintKeys<D>]: PrintHandler };
+}
+
+/** The handlers as the engine calls them, for any document. */
+export interface AnyHandlers {
+  create: CreateHandler<any>;
+  update?: UpdateHandler<any>;
+  actions: Record<string, ActionHandler<any>>;
+  prints: Record<string, PrintHandler>;
+}
+/* eslint-enable @typescript-eslint/no-explicit-any */

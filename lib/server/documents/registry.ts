@@ -1,0 +1,22 @@
+import type { DocumentDefinition } from '@/lib/resources/engine/define-document';
+import { cashRegisterHandlers } from './cash-register';
+import type { AnyHandlers } from './engine/types';
+import { pickupHandlers } from './pickup';
+import { shipmentHandlers } from './shipment';
+
+/**
+ * Each document type's handlers, one folder each (lib/server/documents/{name}/index.ts, which
+ * `satisfies DocumentHandlers<typeof its declaration>`, so a declared action without a handler does not
+ * compile). A route leads here in one step: …/pickup/cancel → lib/server/documents/pickup/cancel.ts.
+ */
+const HANDLERS: Readonly<Record<string, AnyHandlers>> = {
+  pickup: pickupHandlers,
+  'cash-register': cashRegisterHandlers,
+  shipment: shipmentHandlers,
+};
+
+export function handlersOf(def: Pick<DocumentDefinition, 'name'>): AnyHandlers {
+  const handlers = HANDLERS[def.name];
+  if (!handlers) throw new Error(`No handlers for document "${def.name}" (lib/server/documents/${def.name})`);
+  return handlers;
+}

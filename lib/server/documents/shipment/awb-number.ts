@@ -1,0 +1,105 @@
+import { and, asc, eq, gt, gte, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { shipments } from '../../db/schema/documents';
+import { awbAllocations } from '../../db/schema/resources';
+import { badRequest, HttpError } from '../../errors';
+
+/*
+ * AWB numbers come from the AWB stock (master data "AWB distribution"): ranges allocated to a branch,
+ * an office or a credit customer. A new AWB takes the next free number of its holder's stock — the
+ * customer's own allocation for a credit customer that has one, else the office's, else its branch's —
+ * or a pre-printed number typed or scanned, which must lie in a range that holder owns and be unused.
+ * The allocation row is locked for the rest of the transaction, so `used` and `remaining` stay true;
+ * the unique number index is the last word.
+ */
+
+export interface AwbHolder {
+  officeId: number;
+  branchId: number;
+  customerId: number | null;
+}
+
+const holderCondition = (h: AwbHolder) =>
+  or(
+    and(eq(awbAllocations.holder_type, 'OFFICE'), eq(awbAllocations.office_id, h.officeId)),
+    and(eq(awbAllocations.holder_type, 'BRANCH'), eq(awbAllocations.branch_id, h.branchId)),
+    ...(h.customerId ? [and(eq(awbAllocations.holder_type, 'CUSTOMER'), eq(awbAllocations.customer_id, h.customerId))] : []),
+  );
+
+/** Preference: the customer's own stock, then the office's, then the branch's. */
+const RANK = sql`case ${awbAllocations.holder_type} when 'CUSTOMER' then 0 when 'OFFICE' then 1 else 2 end`;
+
+async function isUsed(tx: Db, number: string) {
+  const [row] = await tx.select({ id: shipments.id }).from(shipments).where(eq(shipments.number, number));
+  return Boolean(row);
+}
+
+async function countUse(tx: Db, allocationId: number) {
+  await tx
+    .update(awbAllocations)
+    .set({ used: sql`${awbAllocations.used} + 1`, remaining: sql`${awbAllocations.remaining} - 1` })
+    .where(eq(awbAllocations.id, allocationId));
+}
+
+/** A pre-printed number: in a range this holder owns, and not used yet. */
+async function takeTyped(tx: Db, holder: AwbHolder, typed: string): Promise<string> {
+  const n = Number(typed);
+  const [allocation] = await tx
+    .select({ id: awbAllocations.id })
+    .from(awbAllocations)
+    .where(and(holderCondition(holder), lte(awbAllocations.range_start, n), gte(awbAllocations.range_end, n)))
+    .orderBy(RANK)
+    .limit(1)
+    .for('update');
+  if (!allocation) throw badRequest('Invalid body: check the highlighted fields', { awb: ['Not in the AWB stock of this office (or customer)'] });
+  if (await isUsed(tx, typed)) throw new HttpError(409, `AWB ${typed} is already used`, { awb: ['Already used'] });
+  await countUse(tx, allocation.id);
+  return typed;
+}
+
+/** The numbers of a range already taken, from the unique index (12-digit numbers sort as text like as numbers). */
+async function highestUsed(tx: Db, start: number, end: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ top: sql<string | null>`max(${shipments.number})` })
+    .from(shipments)
+    .where(and(gte(shipments.number, String(start)), lte(shipments.number, String(end))));
+  return row?.top ? Number(row.top) : null;
+}
+
+/** The first unused number of a range whose top is taken (a gap left by a pre-printed number typed out of order). */
+async function firstGap(tx: Db, start: number, end: number): Promise<number | null> {
+  for (let from = start; from <= end; from += 500) {
+    const to = Math.min(end, from + 499);
+    const taken = new Set(
+      (await tx.select({ number: shipments.number }).from(shipments).where(and(gte(shipments.number, String(from)), lte(shipments.number, String(to))))).map((r) => Number(r.number)),
+    );
+    for (let n = from; n <= to; n++) if (!taken.has(n)) return n;
+  }
+  return null;
+}
+
+/** The next free number of the holder's stock: after the highest one used in its range. */
+async function takeNext(tx: Db, holder: AwbHolder): Promise<string> {
+  const candidates = await tx
+    .select({ id: awbAllocations.id, start: awbAllocations.range_start, end: awbAllocations.range_end })
+    .from(awbAllocations)
+    .where(and(holderCondition(holder), gt(awbAllocations.remaining, 0)))
+    .orderBy(RANK, asc(awbAllocations.range_start))
+    .limit(5)
+    .for('update');
+  for (const a of candidates) {
+    const start = Number(a.start);
+    const end = Number(a.end);
+    const top = await highestUsed(tx, start, end);
+    const next = top === null ? start : top < end ? top + 1 : await firstGap(tx, start, end);
+    if (next !== null) {
+      await countUse(tx, a.id);
+      return String(next);
+    }
+  }
+  throw new HttpError(409, 'No AWB numbers left in the stock of this office: ask for an allocation (master data → AWB distribution)', { awb: ['No AWB stock left'] });
+}
+
+export function takeAwbNumber(tx: Db, holder: AwbHolder, typed?: string | null): Promise<string> {
+  return typed ? takeTyped(tx, holder, typed) : takeNext(tx, holder);
+}

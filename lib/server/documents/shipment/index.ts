@@ -1,0 +1,13 @@
+import type { shipmentDocument } from '@/lib/resources/documents/shipment';
+import type { DocumentHandlers } from '../engine/types';
+import { bookShipment } from './book';
+import { cancelShipment } from './cancel';
+import { createShipment, updateShipment } from './create';
+import { printLabel, printReceipt } from './print';
+
+export const shipmentHandlers = {
+  create: createShipment,
+  update: updateShipment,
+  actions: { book: bookShipment, cancel: cancelShipment },
+  prints: { label: printLabel, receipt: printReceipt },
+} satisfies DocumentHandlers<typeof shipmentDocument>;

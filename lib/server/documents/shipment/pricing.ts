@@ -1,0 +1,221 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { priceShipment, type Quote, type QuoteInput } from '@/lib/pricing/quote';
+import { DEFAULT_PRICING_SETTINGS, type PricingSettings } from '@/lib/pricing/settings';
+import type { ShipmentQuote, ShipmentQuoteBody, QuoteOption } from '@/lib/resources/documents/shipment-api';
+import type { Db } from '../../db/client';
+import { shipments } from '../../db/schema/documents';
+import {
+  contracts,
+  costCases,
+  costTypes,
+  coverageAreas,
+  customerAdjustments,
+  customers,
+  holidays,
+  modas,
+  prices,
+  services,
+} from '../../db/schema/resources';
+import { badRequest } from '../../errors';
+import { settingValues } from '../shared/site';
+
+/*
+ * Loads what lib/pricing needs for a route and a customer, and prices: every service on the route for
+ * the live quote, the chosen one for a save. The server always prices again on save; the client's
+ * figures are never read.
+ */
+
+/** The pricing settings as stored (site settings of the shipment group), defaults where missing. */
+export async function pricingSettings(db: Db): Promise<PricingSettings> {
+  const stored = await settingValues(db, Object.keys(DEFAULT_PRICING_SETTINGS).map((k) => (k === 'koli_max_per_awb' ? 'koli_max_per_awb' : k)));
+  const out = { ...DEFAULT_PRICING_SETTINGS };
+  for (const key of Object.keys(out) as (keyof PricingSettings)[]) {
+    const n = Number(stored[key]);
+    if (stored[key] !== undefined && Number.isFinite(n)) out[key] = n;
+  }
+  return out;
+}
+
+/** Today in Jakarta (WIB): the shipment date. */
+export const jakartaDay = (at: Date) => new Date(at.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+
+const invalid = (errors: Record<string, string[]>) => badRequest('Invalid body: check the highlighted fields', errors);
+
+interface Route {
+  origin: { id: number; active: boolean };
+  destination: { id: number; active: boolean; remote: boolean; branch_id: number | null };
+}
+
+async function route(db: Db, originId: number, destinationId: number): Promise<Route> {
+  const rows = await db
+    .select({ id: coverageAreas.id, active: coverageAreas.active, remote: coverageAreas.remote, branch_id: coverageAreas.branch_id })
+    .from(coverageAreas)
+    .where(inArray(coverageAreas.id, [originId, destinationId]));
+  const origin = rows.find((r) => r.id === originId);
+  const destination = rows.find((r) => r.id === destinationId);
+  const errors: Record<string, string[]> = {};
+  if (!origin || !origin.active) errors.origin_area_id = [origin ? 'This area is inactive' : 'No such area'];
+  if (!destination || !destination.active) errors.destination_area_id = [destination ? 'Outside our coverage (inactive area)' : 'No such area'];
+  if (Object.keys(errors).length) throw invalid(errors);
+  return { origin: origin as Route['origin'], destination: destination as Route['destination'] };
+}
+
+/** Everything that prices shipments on this route for this customer, loaded once. */
+async function pricingContext(db: Db, body: Pick<ShipmentQuoteBody, 'origin_area_id' | 'destination_area_id' | 'customer_id' | 'payment_type'>) {
+  const r = await route(db, body.origin_area_id as number, body.destination_area_id as number);
+  const customerId = (body.customer_id as number | null) ?? null;
+  const [priceRows, serviceRows, contractRows, adjustmentRows, caseRows, holidayRows, settings] = await Promise.all([
+    db
+      .select({ id: prices.id, service_id: prices.service_id, rate_per_kg: prices.rate_per_kg, min_kg: prices.min_kg, lead_time_min: prices.lead_time_min, lead_time_max: prices.lead_time_max, effective_from: prices.effective_from, effective_to: prices.effective_to })
+      .from(prices)
+      .where(and(eq(prices.origin_id, r.origin.id), eq(prices.destination_id, r.destination.id))),
+    db
+      .select({ id: services.id, code: services.code, name: services.name, active: services.active, min_kg: services.min_kg, rounding_tolerance: services.rounding_tolerance, lead_time_min: services.lead_time_min, lead_time_max: services.lead_time_max, delivers_on_holidays: services.delivers_on_holidays, divisor: modas.volumetric_divisor })
+      .from(services)
+      .innerJoin(modas, eq(modas.id, services.moda_id))
+      .where(eq(services.active, true)),
+    customerId
+      ? db
+          .select({ id: contracts.id, start_date: contracts.start_date, end_date: contracts.end_date, service_id: contracts.service_id, special_rate_per_kg: contracts.special_rate_per_kg, discount_percent: contracts.discount_percent, ppn_percent: contracts.ppn_percent, cod_fee_percent: contracts.cod_fee_percent, credit_limit: contracts.credit_limit })
+          .from(contracts)
+          .where(and(eq(contracts.customer_id, customerId), eq(contracts.active, true)))
+      : Promise.resolve([]),
+    customerId
+      ? db
+          .select({ id: customerAdjustments.id, service_id: customerAdjustments.service_id, adjustment_percent: customerAdjustments.adjustment_percent, effective_from: customerAdjustments.effective_from, effective_to: customerAdjustments.effective_to, status: customerAdjustments.status })
+          .from(customerAdjustments)
+          .where(eq(customerAdjustments.customer_id, customerId))
+      : Promise.resolve([]),
+    db
+      .select({ id: costCases.id, code: costCases.code, name: costCases.name, applies: costCases.applies, service_id: costCases.service_id, min_kg: costCases.min_kg, amount: costCases.amount, calculation: costTypes.calculation, default_amount: costTypes.default_amount, taxable: costTypes.taxable })
+      .from(costCases)
+      .innerJoin(costTypes, eq(costTypes.id, costCases.cost_type_id))
+      .where(and(eq(costCases.active, true), eq(costTypes.active, true))),
+    db.select({ date: holidays.date }).from(holidays),
+    pricingSettings(db),
+  ]);
+  return { route: r, priceRows, serviceRows, contractRows, adjustmentRows, caseRows, holidays: holidayRows.map((h) => String(h.date)), settings };
+}
+
+type Context = Awaited<ReturnType<typeof pricingContext>>;
+
+function quoteInput(c: Context, body: ShipmentQuoteBody, service: Context['serviceRows'][number], date: string): QuoteInput {
+  return {
+    date,
+    koli: body.koli.map((k) => ({ weight_kg: k.weight_kg as number, length_cm: k.length_cm as number | null, width_cm: k.width_cm as number | null, height_cm: k.height_cm as number | null })),
+    goods_value: (body.goods_value as number | null) ?? null,
+    insured: Boolean(body.insured),
+    cod_amount: (body.cod_amount as number | null) ?? null,
+    service: {
+      id: service.id as number,
+      min_kg: Number(service.min_kg),
+      rounding_tolerance: Number(service.rounding_tolerance),
+      lead_time_min: Number(service.lead_time_min),
+      lead_time_max: Number(service.lead_time_max),
+      delivers_on_holidays: Boolean(service.delivers_on_holidays),
+    },
+    volumetric_divisor: Number(service.divisor),
+    prices: c.priceRows.filter((p) => p.service_id === service.id).map((p) => ({ ...p, rate_per_kg: Number(p.rate_per_kg), min_kg: Number(p.min_kg) })) as QuoteInput['prices'],
+    contracts: c.contractRows.map((k) => ({ ...k, special_rate_per_kg: k.special_rate_per_kg === null ? null : Number(k.special_rate_per_kg), discount_percent: k.discount_percent === null ? null : Number(k.discount_percent), ppn_percent: k.ppn_percent === null ? null : Number(k.ppn_percent), cod_fee_percent: k.cod_fee_percent === null ? null : Number(k.cod_fee_percent) })) as QuoteInput['contracts'],
+    adjustments: c.adjustmentRows.map((a) => ({ ...a, adjustment_percent: Number(a.adjustment_percent) })) as QuoteInput['adjustments'],
+    cost_cases: c.caseRows.map((k) => ({ id: k.id, code: k.code, name: k.name, applies: k.applies, service_id: k.service_id, min_kg: k.min_kg === null ? null : Number(k.min_kg), amount: k.amount === null ? null : Number(k.amount), cost_type: { calculation: k.calculation, default_amount: Number(k.default_amount), taxable: Boolean(k.taxable) } })) as QuoteInput['cost_cases'],
+    cost_case_ids: body.cost_case_ids,
+    destination_remote: Boolean(c.route.destination.remote),
+    holidays: c.holidays,
+    settings: c.settings,
+  };
+}
+
+/** The services a route offers: those with a price row on it (any date), and a credit customer's contract service. */
+function servicesOnRoute(c: Context) {
+  const priced = new Set(c.priceRows.map((p) => p.service_id));
+  for (const k of c.contractRows) if (k.service_id !== null && k.special_rate_per_kg !== null) priced.add(k.service_id);
+  return c.serviceRows.filter((s) => priced.has(s.id));
+}
+
+/** Open (not yet invoiced) credit of a customer: its booked credit shipments (invoicing comes later). */
+async function creditUsed(db: Db, customerId: number) {
+  const [row] = await db
+    .select({ used: sql<string>`coalesce(sum(${shipments.total}), 0)` })
+    .from(shipments)
+    .where(and(eq(shipments.customer_id, customerId), eq(shipments.payment_type, 'CREDIT'), or(eq(shipments.stage, 'booked'), eq(shipments.stage, 'draft'))));
+  return Number(row?.used ?? 0);
+}
+
+/** The live quote: every service on the route, priced for these parcels (or why not). */
+export async function quoteShipment(db: Db, body: ShipmentQuoteBody, now: Date): Promise<ShipmentQuote> {
+  const date = jakartaDay(now);
+  const c = await pricingContext(db, body);
+  const onRoute = servicesOnRoute(c).filter((s) => !body.service_id || s.id === body.service_id);
+  const options: QuoteOption[] = [];
+  let weight: ShipmentQuote['weight'] | null = null;
+  let errors: Record<string, string[]> | undefined;
+  for (const service of onRoute) {
+    const result = priceShipment(quoteInput(c, body, service, date));
+    if (!result.ok) {
+      if (result.reason === 'invalid') {
+        errors = result.errors;
+        break;
+      }
+      options.push({ service_id: service.id, code: service.code, name: service.name, available: false, reason: `No price on ${date}` });
+      continue;
+    }
+    const q = result.quote;
+    weight ??= { actual_kg: q.weight.actual_kg, volumetric_kg: q.weight.volumetric_kg, koli: q.weight.koli.map((k) => ({ actual_kg: k.actual_kg, volumetric_kg: k.volumetric_kg })) };
+    options.push({
+      service_id: service.id,
+      code: service.code,
+      name: service.name,
+      available: true,
+      rate_per_kg: q.rate.per_kg,
+      rate_source: q.rate.source,
+      chargeable_kg: q.weight.chargeable_kg,
+      charges: q.charges,
+      additional_costs: q.additional_costs.map((l) => ({ code: l.code, name: l.name, amount: l.amount, automatic: !(body.cost_case_ids ?? []).includes(l.cost_case_id) })),
+      eta: { from: q.eta.earliest, to: q.eta.latest },
+    });
+  }
+  const requestable = c.caseRows.filter((k) => k.applies === 'ON_REQUEST').map((k) => ({ id: k.id, code: k.code, name: k.name, service_id: k.service_id }));
+  let credit: ShipmentQuote['credit'] = null;
+  if (body.payment_type === 'CREDIT' && body.customer_id) {
+    const contract = c.contractRows.find((k) => k.start_date <= date && date <= k.end_date);
+    if (contract) {
+      const used = await creditUsed(db, body.customer_id as number);
+      const chosen = options.find((o) => o.service_id === body.service_id) ?? options.find((o) => o.available);
+      credit = { limit: Number(contract.credit_limit), used, over: used + (chosen?.charges?.total ?? 0) > Number(contract.credit_limit) };
+    }
+  }
+  return {
+    weight: weight ?? { actual_kg: 0, volumetric_kg: 0, koli: [] },
+    options: errors ? [] : options,
+    ...(errors ? { errors } : {}),
+    requestable_costs: requestable,
+    credit,
+  };
+}
+
+/** The price of the chosen service, for a save: every problem is a 400 at its field. */
+export async function priceForSave(db: Db, body: ShipmentQuoteBody & { service_id: number }, date: string): Promise<{ quote: Quote; service: { id: number; code: string; name: string } }> {
+  const c = await pricingContext(db, body);
+  const service = c.serviceRows.find((s) => s.id === body.service_id);
+  if (!service) throw invalid({ service_id: ['No such service, or it is inactive'] });
+  if (!servicesOnRoute(c).some((s) => s.id === service.id)) throw invalid({ service_id: [`${service.code} is not offered from this origin to this destination`] });
+  const result = priceShipment(quoteInput(c, body, service, date));
+  if (!result.ok) {
+    if (result.reason === 'no-price') throw invalid({ service_id: [`No ${service.code} price for this route on ${date}`] });
+    throw invalid(result.errors);
+  }
+  return { quote: result.quote, service: { id: service.id, code: service.code, name: service.name } };
+}
+
+/** A credit customer must exist, be active and hold a contract running on the date. */
+export async function activeContractOf(db: Db, customerId: number, date: string) {
+  const [customer] = await db.select({ id: customers.id, active: customers.active }).from(customers).where(eq(customers.id, customerId));
+  if (!customer || !customer.active) throw invalid({ customer_id: [customer ? 'This customer is inactive' : 'No such customer'] });
+  const [contract] = await db
+    .select({ id: contracts.id, credit_limit: contracts.credit_limit })
+    .from(contracts)
+    .where(and(eq(contracts.customer_id, customerId), eq(contracts.active, true), sql`${contracts.start_date} <= ${date}`, sql`${contracts.end_date} >= ${date}`));
+  if (!contract) throw invalid({ customer_id: [`No active contract on ${date}: credit shipments need one`] });
+  return contract;
+}

@@ -1,0 +1,288 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { FIRST_AWB_NUMBER } from '@/lib/resources/awb';
+import { auditLogs } from '@/lib/server/db/schema';
+import { trackingEvents } from '@/lib/server/db/schema/documents';
+import { testEngines, useTestApp, type TestApp } from '../helpers/test-app';
+
+/*
+ * The document engine through its API, once, on the three first document types: create (idempotent,
+ * numbered without duplicates under concurrency), edit, book, cancel (refused while held), bulk, prints,
+ * permissions per screen and per variant, stale versions, audit and tracking rows.
+ */
+
+type Row = Record<string, unknown> & { id: number; version: number; number: string; stage: string; status: string };
+
+async function create(t: TestApp, token: string, path: string, body: Record<string, unknown>) {
+  const res = await t.call('POST', path, { token, body });
+  if (res.status !== 201) throw new Error(`${path}: ${res.status} ${res.text}`);
+  return res.body.data as Row;
+}
+const idOf = async (t: TestApp, token: string, module: string, name: string, query: string) =>
+  (await t.call('GET', `/api/${module}/get/${name}?${query}&active=all`, { token })).body.data[0].id as number;
+
+const jakartaToday = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+
+describe.each(testEngines())('documents (%s)', (engine) => {
+  const t = useTestApp(engine);
+  let admin: string;
+  let counter: string;
+  let dispatcher: string;
+  let manager: string;
+  const ids: Record<string, number> = {};
+
+  const shipment = (extra: Record<string, unknown> = {}) => ({
+    payment_type: 'CASH',
+    office_id: ids.office,
+    origin_area_id: ids.origin,
+    destination_area_id: ids.destination,
+    service_id: ids.reg,
+    shipper_name: 'Toko Sinar Jaya',
+    shipper_phone: '0812 3456 7890',
+    shipper_address: 'Jl. Mangga Dua 7, Jakarta',
+    consignee_name: 'Budi Santoso',
+    consignee_phone: '0813 9876 5432',
+    consignee_address: 'Jl. Raya Gubeng 45, Surabaya',
+    goods_description: 'Pakaian',
+    koli: [{ weight_kg: 1.3, length_cm: 10, width_cm: 10, height_cm: 10 }],
+    payment_method: 'CASH',
+    amount_received: 50_000,
+    ...extra,
+  });
+
+  beforeAll(async () => {
+    admin = await t.signIn('admin');
+    counter = await t.signIn('counter');
+    dispatcher = await t.signIn('dispatcher');
+    manager = await t.signIn('manager');
+    ids.branch = (await create(t, admin, '/api/datamaster/create/branch', { code: 'JKT', name: 'Jakarta', kind: 'BRANCH', city: 'Jakarta', address: 'Jl. Gajah Mada 1' })).id;
+    ids.office = (await create(t, admin, '/api/datamaster/create/office', { code: 'JKT01', name: 'Counter Gambir', branch_id: ids.branch, kind: 'COUNTER', address: 'Jl. Gambir 1' })).id;
+    ids.origin = (await create(t, admin, '/api/datamaster/create/coverage-area', { area_code: '31.71.01', province: 'DKI Jakarta', regency: 'Kota Adm. Jakarta Pusat', district: 'Gambir', branch_id: ids.branch })).id;
+    ids.destination = (await create(t, admin, '/api/datamaster/create/coverage-area', { area_code: '35.78.01', province: 'Jawa Timur', regency: 'Kota Surabaya', district: 'Gubeng' })).id;
+    ids.reg = await idOf(t, admin, 'setting', 'service', 'code=REG');
+    ids.yes = await idOf(t, admin, 'setting', 'service', 'code=YES');
+    const air = await idOf(t, admin, 'setting', 'moda', 'code=AIR');
+    for (const [service, rate] of [[ids.reg, 10_000], [ids.yes, 25_000]] as const) {
+      await create(t, admin, '/api/datamaster/create/price', { origin_id: ids.origin, destination_id: ids.destination, service_id: service, moda_id: air, rate_per_kg: rate, min_kg: 1, lead_time_min: 2, lead_time_max: 4, effective_from: '2026-01-01' });
+    }
+    await create(t, admin, '/api/datamaster/create/awb-allocation', { holder_type: 'OFFICE', office_id: ids.office, quantity: 200, allocated_on: '2026-11-01' });
+  });
+
+  describe('shipment (AWB)', () => {
+    it('a cash AWB: priced by the server, numbered from the office stock, ENTRY event, audited; the stock counts it', async () => {
+      const res = await t.call('POST', '/api/operational/create/shipment', { token: counter, body: { ...shipment(), request_id: randomUUID() } });
+      expect(res.status).toBe(201);
+      const doc = res.body.data as Row;
+      // 1.3 kg, tolerance 0.30 → 2 kg; REG 10,000/kg → freight 20,000; PPN 1.1 % → 220
+      expect(doc).toMatchObject({ stage: 'draft', status: 'pending', chargeable_kg: 2, freight: 20_000, tax: 220, total: 20_220, change_given: 29_780, koli_count: 1, shipment_date: jakartaToday(), branch_id: ids.branch, channel: 'COUNTER' });
+      expect(doc.number).toBe(String(FIRST_AWB_NUMBER));
+      expect((doc.lines as { koli: unknown[] }).koli).toHaveLength(1);
+      const events = await t.ctx.db.select().from(trackingEvents).where(eq(trackingEvents.shipment_id, doc.id));
+      expect(events.map((e) => [e.code, e.public])).toEqual([['ENTRY', false]]);
+      const audit = await t.ctx.db.select().from(auditLogs).where(and(eq(auditLogs.entity, 'shipment'), eq(auditLogs.entityId, String(doc.id))));
+      expect(audit.map((a) => a.action)).toEqual(['create']);
+      const allocation = (await t.call('GET', `/api/datamaster/get/awb-allocation?office_id=${ids.office}`, { token: admin })).body.data[0];
+      expect(allocation).toMatchObject({ used: 1, remaining: 199 });
+    });
+
+    it('the client’s figures are never read: a total or a chargeable weight in the body changes nothing', async () => {
+      const res = await t.call('POST', '/api/operational/create/shipment', { token: counter, body: { ...shipment(), total: 1, chargeable_kg: 0.1, freight: 0 } });
+      expect(res.status).toBe(201);
+      expect(res.body.data).toMatchObject({ total: 20_220, chargeable_kg: 2, freight: 20_000 });
+    });
+
+    it('the same request id twice (a double click), even at once, makes one AWB', async () => {
+      const request_id = randomUUID();
+      const [a, b] = await Promise.all([1, 2].map(() => t.call('POST', '/api/operational/create/shipment', { token: counter, body: { ...shipment(), request_id } })));
+      expect([a.status, b.status].sort()).toEqual([200, 201]);
+      expect(a.body.data.id).toBe(b.body.data.id);
+      const again = await t.call('POST', '/api/operational/create/shipment', { token: counter, body: { ...shipment(), request_id } });
+      expect(again.status).toBe(200);
+      expect(again.body.data.number).toBe(a.body.data.number);
+    });
+
+    it('bad input is a 400 at its field, nothing stored', async () => {
+      const before = (await t.call('GET', '/api/operational/get/shipment?limit=100', { token: counter })).body.meta.total;
+      const cases: [Record<string, unknown>, string][] = [
+        [{ koli: [{ weight_kg: 0 }] }, 'koli.0.weight_kg'],
+        [{ koli: [{ weight_kg: 5000 }] }, 'koli.0.weight_kg'],
+        [{ koli: [] }, 'koli'],
+        [{ cod_amount: 50_000_000 }, 'cod_amount'],
+        [{ service_id: await idOf(t, admin, 'setting', 'service', 'code=TRC') }, 'service_id'],
+        [{ awb: '999999999999' }, 'awb'],
+        [{ payment_method: null }, 'payment_method'],
+        [{ amount_received: 100 }, 'amount_received'],
+        [{ payment_type: 'CREDIT', customer_id: null, payment_method: null }, 'customer_id'],
+      ];
+      for (const [extra, field] of cases) {
+        const res = await t.call('POST', '/api/operational/create/shipment', { token: admin, body: shipment(extra) });
+        expect([res.status, Object.keys(res.body.errors ?? {})], JSON.stringify(extra)).toEqual([400, expect.arrayContaining([field])]);
+      }
+      expect((await t.call('GET', '/api/operational/get/shipment?limit=100', { token: counter })).body.meta.total).toBe(before);
+    });
+
+    it('a pre-printed number must be in the office stock and unused', async () => {
+      const typed = String(FIRST_AWB_NUMBER + 150);
+      const first = await t.call('POST', '/api/operational/create/shipment', { token: counter, body: shipment({ awb: typed }) });
+      expect([first.status, first.body.data?.number]).toEqual([201, typed]);
+      const twice = await t.call('POST', '/api/operational/create/shipment', { token: counter, body: shipment({ awb: typed }) });
+      expect(twice.status).toBe(409);
+      expect(twice.body.errors.awb).toBeDefined();
+    });
+
+    it('the quote lists every service on the route with its price and ETA', async () => {
+      const res = await t.call('POST', '/api/operational/get/shipment/quote', {
+        token: counter,
+        body: { payment_type: 'CASH', office_id: ids.office, origin_area_id: ids.origin, destination_area_id: ids.destination, koli: [{ weight_kg: 2.5 }] },
+      });
+      expect(res.status).toBe(200);
+      const options = res.body.data.options as { code: string; charges: { total: number }; chargeable_kg: number; eta: { from: string } }[];
+      expect(options.map((o) => [o.code, o.chargeable_kg, o.charges.total]).sort()).toEqual([
+        ['REG', 3, 30_330],
+        ['YES', 3, 75_825],
+      ]);
+      expect(options[0].eta.from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    });
+
+    it('book: one of two clerks booking the same draft at once wins; a stale version is 409; tracking ACCEPTED', async () => {
+      const doc = await create(t, counter, '/api/operational/create/shipment', shipment());
+      const stale = await t.call('PUT', `/api/operational/update/shipment/book/${doc.id}`, { token: counter, body: { version: doc.version + 1 } });
+      expect(stale.status).toBe(409);
+      const [a, b] = await Promise.all([1, 2].map(() => t.call('PUT', `/api/operational/update/shipment/book/${doc.id}`, { token: counter, body: { version: doc.version } })));
+      expect([a.status, b.status].sort()).toEqual([200, 409]);
+      const booked = (await t.call('GET', `/api/operational/get/shipment/${doc.id}`, { token: counter })).body.data;
+      expect(booked).toMatchObject({ stage: 'booked', booked_by: 'counter' });
+      expect(booked.actions.find((x: { key: string }) => x.key === 'book')).toMatchObject({ can: false });
+      const codes = (await t.ctx.db.select().from(trackingEvents).where(eq(trackingEvents.shipment_id, doc.id))).map((e) => e.code);
+      expect(codes).toEqual(['ENTRY', 'ACCEPTED']);
+      const edit = await t.call('PUT', `/api/operational/update/shipment/${doc.id}`, { token: counter, body: { ...shipment(), version: booked.version } });
+      expect(edit.status).toBe(409);
+    });
+
+    it('permissions: the dispatcher (tracking only) reads but cannot enter a shipment; the manager cannot book', async () => {
+      expect((await t.call('POST', '/api/operational/create/shipment', { token: dispatcher, body: shipment() })).status).toBe(403);
+      const doc = await create(t, counter, '/api/operational/create/shipment', shipment());
+      expect((await t.call('PUT', `/api/operational/update/shipment/book/${doc.id}`, { token: manager, body: { version: doc.version } })).status).toBe(403);
+      expect((await t.call('GET', '/api/operational/get/shipment', { token: dispatcher })).status).toBe(200);
+      expect((await t.call('GET', '/api/operational/get/shipment', { token: await t.signIn('finance') })).status).toBe(403);
+    });
+
+    it('cancel with a reason keeps the AWB and its number; OTHER needs a note', async () => {
+      const doc = await create(t, counter, '/api/operational/create/shipment', shipment());
+      const bare = await t.call('PUT', `/api/operational/update/shipment/cancel/${doc.id}`, { token: counter, body: { version: doc.version, reason: 'OTHER' } });
+      expect([bare.status, Object.keys(bare.body.errors ?? {})]).toEqual([400, ['note']]);
+      const res = await t.call('PUT', `/api/operational/update/shipment/cancel/${doc.id}`, { token: counter, body: { version: doc.version, reason: 'WRONG_INPUT', note: 'Wrong consignee' } });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ stage: 'cancelled', status: 'cancelled', cancel_reason: 'WRONG_INPUT', cancel_note: 'Wrong consignee', number: doc.number });
+    });
+
+    it('prints the labels of several AWBs in one PDF, counted', async () => {
+      const a = await create(t, counter, '/api/operational/create/shipment', shipment({ koli: [{ weight_kg: 1 }, { weight_kg: 2 }] }));
+      const b = await create(t, counter, '/api/operational/create/shipment', shipment());
+      const res = await t.call('GET', `/api/operational/print/shipment/label?ids=${a.id},${b.id}`, { token: counter });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect((res.rawPayload.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length).toBe(3);
+      expect((await t.call('GET', `/api/operational/get/shipment/${a.id}`, { token: counter })).body.data.print_count).toBe(1);
+    });
+  });
+
+  describe('cash register', () => {
+    it('generate gathers the booked cash AWBs; they cannot be cancelled while held; Void releases them', async () => {
+      const doc = await create(t, counter, '/api/operational/create/shipment', shipment());
+      await t.call('PUT', `/api/operational/update/shipment/book/${doc.id}`, { token: counter, body: { version: doc.version } });
+      const register = await create(t, counter, '/api/operational/create/cash-register', { office_id: ids.office, cutoff_at: new Date().toISOString() });
+      expect(register.number).toMatch(/^CR-JKT01-\d{4}-00001$/);
+      expect(register.awb_count).toBeGreaterThanOrEqual(1);
+      expect((register.lines as { awbs: { awb: string }[] }).awbs.map((l) => l.awb)).toContain(doc.number);
+
+      const held = (await t.call('GET', `/api/operational/get/shipment/${doc.id}`, { token: counter })).body.data;
+      const cancel = await t.call('PUT', `/api/operational/update/shipment/cancel/${doc.id}`, { token: counter, body: { version: held.version, reason: 'CUSTOMER_REQUEST' } });
+      expect(cancel.status).toBe(409);
+      expect(cancel.body.message).toContain(register.number);
+
+      const again = await t.call('POST', '/api/operational/create/cash-register', { token: counter, body: { office_id: ids.office, cutoff_at: new Date().toISOString() } });
+      expect(again.status).toBe(400);
+
+      const short = await t.call('PUT', `/api/operational/update/cash-register/book/${register.id}`, { token: counter, body: { version: register.version, counted_amount: Number(register.total_cash) - 1000 } });
+      expect(Object.keys(short.body.errors ?? {})).toEqual(['difference_reason']);
+      const booked = await t.call('PUT', `/api/operational/update/cash-register/book/${register.id}`, {
+        token: counter,
+        body: { version: register.version, counted_amount: Number(register.total_cash) - 1000, difference_reason: 'CHANGE_GIVEN_WRONG' },
+      });
+      expect(booked.body.data).toMatchObject({ stage: 'booked', status: 'CLOSED', difference: -1000 });
+
+      const voided = await t.call('PUT', `/api/operational/update/cash-register/cancel/${register.id}`, { token: counter, body: { version: booked.body.data.version, reason: 'WRONG_INPUT' } });
+      expect(voided.body.data).toMatchObject({ stage: 'cancelled', status: 'VOID' });
+      const released = (await t.call('GET', `/api/operational/get/shipment/${doc.id}`, { token: counter })).body.data;
+      expect(released.cash_register_id).toBeNull();
+      expect((await t.call('PUT', `/api/operational/update/shipment/cancel/${doc.id}`, { token: counter, body: { version: released.version, reason: 'CUSTOMER_REQUEST' } })).status).toBe(200);
+    });
+  });
+
+  describe('pickup', () => {
+    const pickup = (extra: Record<string, unknown> = {}) => ({
+      pickup_date: jakartaToday(),
+      office_id: ids.office,
+      contact_name: 'Ibu Ani',
+      contact_phone: '0812 1111 2222',
+      address: 'Jl. Kebon Sirih 10',
+      area_id: ids.origin,
+      window_from: `${jakartaToday()}T13:00:00+07:00`,
+      window_to: `${jakartaToday()}T16:00:00+07:00`,
+      estimated_koli: 3,
+      estimated_kg: 12.5,
+      ...extra,
+    });
+
+    it('20 concurrent creates get 20 distinct consecutive numbers of the branch series', async () => {
+      const results = await Promise.all(Array.from({ length: 20 }, () => t.call('POST', '/api/operational/create/pickup', { token: dispatcher, body: pickup() })));
+      expect(results.every((r) => r.status === 201)).toBe(true);
+      const numbers = results.map((r) => r.body.data.number as string).sort();
+      expect(new Set(numbers).size).toBe(20);
+      const seq = numbers.map((n) => Number(n.split('-').pop()));
+      expect(seq[19] - seq[0]).toBe(19);
+      expect(numbers[0]).toMatch(/^PU-JKT-\d{4}-\d{6}$/);
+    });
+
+    it('from add to picked up: assign driver and vehicle (bulk, a result per row), picked up links the AWBs and tracks them', async () => {
+      const employee = await create(t, admin, '/api/datamaster/create/employee', { employee_no: 'E-100', full_name: 'Joko Kurir', branch_id: ids.branch, department: 'COURIER', position: 'Courier', joined_on: '2024-01-01' });
+      const driver = await create(t, admin, '/api/datamaster/create/driver', { employee_id: employee.id, licence_no: 'SIM-123456', licence_type: 'C', licence_expiry: '2030-01-01' });
+      const vehicle = await create(t, admin, '/api/datamaster/create/vehicle', { plate_no: 'B 1234 XYZ', vehicle_type: 'MOTORCYCLE', capacity_kg: 100, ownership: 'OWNED', branch_id: ids.branch, stnk_expiry: '2030-01-01' });
+      const a = await create(t, dispatcher, '/api/operational/create/pickup', pickup());
+      const b = await create(t, dispatcher, '/api/operational/create/pickup', pickup());
+      const bulk = await t.call('PUT', '/api/operational/update/pickup/book', {
+        token: dispatcher,
+        body: { driver_id: driver.id, vehicle_id: vehicle.id, items: [{ id: a.id, version: a.version }, { id: b.id, version: b.version + 5 }] },
+      });
+      expect(bulk.status).toBe(200);
+      expect(bulk.body.data.map((r: { ok: boolean; status?: number }) => [r.ok, r.status ?? 200])).toEqual([[true, 200], [false, 409]]);
+
+      const assigned = (await t.call('GET', `/api/operational/get/pickup/${a.id}`, { token: dispatcher })).body.data;
+      expect(assigned).toMatchObject({ stage: 'booked', status: 'ASSIGNED', driver_id: driver.id });
+      const parcel = await create(t, counter, '/api/operational/create/shipment', shipment({ pickup_id: a.id }));
+      const done = await t.call('PUT', `/api/operational/update/pickup/pickedUp/${a.id}`, { token: dispatcher, body: { version: assigned.version, picked_koli: 3, shipment_ids: [parcel.id] } });
+      expect(done.status).toBe(200);
+      expect(done.body.data.status).toBe('PICKED_UP');
+      const codes = (await t.ctx.db.select().from(trackingEvents).where(eq(trackingEvents.shipment_id, parcel.id))).map((e) => [e.code, e.document_number]);
+      expect(codes).toContainEqual(['PICKED_UP', a.number]);
+      const cancel = await t.call('PUT', `/api/operational/update/pickup/cancel/${a.id}`, { token: admin, body: { version: done.body.data.version, reason: 'CUSTOMER_REQUEST' } });
+      expect(cancel.status).toBe(409);
+      const sheet = await t.call('GET', `/api/operational/print/pickup/sheet/${a.id}`, { token: dispatcher });
+      expect(sheet.headers['content-type']).toBe('application/pdf');
+    });
+
+    it('lists by status and date range, newest first, with each row’s actions', async () => {
+      const res = await t.call('GET', `/api/operational/get/pickup?status=REQUESTED&date_from=${jakartaToday()}&limit=5`, { token: dispatcher });
+      expect(res.status).toBe(200);
+      expect(res.body.data.length).toBe(5);
+      expect(res.body.data.every((r: Row) => r.status === 'REQUESTED')).toBe(true);
+      expect(res.body.data[0].actions.find((x: { key: string }) => x.key === 'book')).toEqual({ key: 'book', can: true });
+      expect(res.body.meta.next_cursor).toEqual(expect.any(String));
+      const next = await t.call('GET', `/api/operational/get/pickup?status=REQUESTED&limit=5&after=${res.body.meta.next_cursor}`, { token: dispatcher });
+      expect(next.body.data[0].id).toBeLessThan(res.body.data[4].id);
+      const bad = await t.call('GET', '/api/operational/get/pickup?stage=gone&date_from=yesterday', { token: dispatcher });
+      expect([bad.status, Object.keys(bad.body.errors).sort()]).toEqual([400, ['date_from', 'stage']]);
+    });
+  });
+});
