@@ -10,6 +10,8 @@ import { useServerFormErrors } from '@/components/data/use-server-form-errors';
 import { useRoleOptions } from '@/hooks/admin/use-roles';
 import { useResourceOne } from '@/hooks/resource/use-resource';
 import { useCreateUser, useUpdateUser } from '@/hooks/admin/use-users';
+import { RefPickerField } from '@/components/resource/RefPicker';
+import type { RefField } from '@/lib/resources/engine/define';
 import { USER_STATUSES, userCreateSchema, userUpdateSchema, type UserDetail } from '@/lib/resources/user';
 import { USER_RESOURCE } from '@/services/admin/resources';
 import { apiErrorMessage } from '@/services/api-client';
@@ -19,8 +21,11 @@ type CreateOut = z.output<typeof userCreateSchema>;
 type UpdateIn = z.input<typeof userUpdateSchema>;
 type UpdateOut = z.output<typeof userUpdateSchema>;
 
-const CREATE_FIELDS: Path<CreateIn>[] = ['user_code', 'full_name', 'email', 'phone', 'role_id', 'password', 'status'];
-const UPDATE_FIELDS: Path<UpdateIn>[] = ['full_name', 'email', 'phone', 'role_id'];
+const CREATE_FIELDS: Path<CreateIn>[] = ['user_code', 'full_name', 'email', 'phone', 'role_id', 'office_id', 'password', 'status'];
+
+/** The counter a user works at (POS entries and worklists default to it). */
+const OFFICE_FIELD: RefField = { type: 'ref', label: 'Office', resource: 'office', help: 'Counter clerks and dispatchers: the office they work at.' };
+const UPDATE_FIELDS: Path<UpdateIn>[] = ['full_name', 'email', 'phone', 'role_id', 'office_id'];
 
 const STATUS_OPTIONS = USER_STATUSES.map((s) => ({ value: s, label: s === 'AKTIF' ? 'AKTIF (active)' : 'TIDAK AKTIF (inactive)' }));
 
@@ -71,7 +76,7 @@ export function UserFormDrawer({ open, userCode, onClose }: UserFormDrawerProps)
 function CreateUserForm({ formId, onDone }: { formId: string; onDone: () => void }) {
   const form = useForm<CreateIn, unknown, CreateOut>({
     resolver: zodResolver(userCreateSchema),
-    defaultValues: { user_code: '', full_name: '', email: '', phone: '', role_id: '', password: '', status: 'AKTIF' },
+    defaultValues: { user_code: '', full_name: '', email: '', phone: '', role_id: '', office_id: '', password: '', status: 'AKTIF' },
   });
   const create = useCreateUser();
   const errors = useServerFormErrors(form.setError, CREATE_FIELDS);
@@ -103,6 +108,7 @@ function CreateUserForm({ formId, onDone }: { formId: string; onDone: () => void
           />
           <SelectField<CreateIn> name="status" label="Status" required options={STATUS_OPTIONS} />
         </div>
+        <RefPickerField name="office_id" field={OFFICE_FIELD} />
         <TextField<CreateIn> name="password" label="Password" type="password" required autoComplete="new-password" hint="At least 8 characters." />
         <SubmitState pending={create.isPending} />
       </form>
@@ -116,6 +122,7 @@ function toEditValues(user: UserDetail): UpdateIn {
     email: user.email ?? '',
     phone: user.phone ?? '',
     role_id: String(user.role_id),
+    office_id: user.office_id ? String(user.office_id) : '',
     version: user.version,
   };
 }
@@ -177,6 +184,7 @@ function EditUserForm({ formId, userCode, onDone }: { formId: string; userCode: 
           placeholder={roles.loading ? 'Loading roles…' : 'Choose a role'}
           hint={roles.hint}
         />
+        <RefPickerField name="office_id" field={OFFICE_FIELD} />
         <input type="hidden" {...form.register('version')} />
         <SubmitState pending={update.isPending} />
       </form>

@@ -32,6 +32,8 @@ export const personFields = {
 const userFields = {
   ...personFields,
   role_id: z.coerce.number().int().positive('Choose a role'),
+  /** The counter (office) the user works at: POS entries and worklists default to it. */
+  office_id: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.coerce.number().int().positive('Pick an office').nullable()).optional(),
 };
 
 export const userCreateSchema = z.object({
@@ -72,6 +74,9 @@ export interface UserRow {
   email: string | null;
   phone: string | null;
   role_id: number;
+  office_id: number | null;
+  /** The office's name. */
+  office_id_label: string | null;
   /** The role's name. */
   user_group: string;
   status: UserStatus;

@@ -285,4 +285,39 @@ describe.each(testEngines())('documents (%s)', (engine) => {
       expect([bad.status, Object.keys(bad.body.errors).sort()]).toEqual([400, ['date_from', 'stage']]);
     });
   });
+
+  describe('tracking', () => {
+    it('looks up several AWBs (missing ones named), a phone and a reference; a timeline of every event; charges only for finance', async () => {
+      const a = await create(t, counter, '/api/operational/create/shipment', shipment({ customer_reference: 'INV-77', consignee_phone: '+62 811-2233-4455' }));
+      await t.call('PUT', `/api/operational/update/shipment/book/${a.id}`, { token: counter, body: { version: a.version } });
+      const b = await create(t, counter, '/api/operational/create/shipment', shipment());
+      const list = await t.call('GET', `/api/operational/get/tracking?q=${encodeURIComponent(`${a.number}\n${b.number}, 999999999999`)}`, { token: dispatcher });
+      expect(list.status).toBe(200);
+      const data = list.body.data;
+      expect([data.kind, data.shipments.map((s: { awb: string }) => s.awb), data.missing]).toEqual(['awb', [a.number, b.number], ['999999999999']]);
+      const first = data.shipments[0];
+      expect(first.events.map((e: { code: string; place: string; user_code: string }) => [e.code, e.place, e.user_code])).toEqual([
+        ['ENTRY', 'JAKARTA', 'counter'],
+        ['ACCEPTED', 'JAKARTA', 'counter'],
+      ]);
+      expect(first.koli).toHaveLength(1);
+      expect(first.charges).toBeUndefined();
+      const byPhone = await t.call('GET', '/api/operational/get/tracking?q=0811 2233 4455', { token: dispatcher });
+      expect([byPhone.body.data.kind, byPhone.body.data.shipments.map((s: { awb: string }) => s.awb)]).toEqual(['phone', [a.number]]);
+      const byReference = await t.call('GET', '/api/operational/get/tracking?q=INV-77', { token: admin });
+      expect(byReference.body.data.shipments[0]).toMatchObject({ awb: a.number, charges: { total: 20_220 } });
+    });
+
+    it('the public page shows customer-facing events only, names masked, never a draft; no sign-in', async () => {
+      const a = await create(t, counter, '/api/operational/create/shipment', shipment());
+      expect((await t.call('GET', `/api/public/track/${a.number}`)).status).toBe(404);
+      await t.call('PUT', `/api/operational/update/shipment/book/${a.id}`, { token: counter, body: { version: a.version } });
+      const res = await t.call('GET', `/api/public/track/${a.number}`);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ awb: a.number, status: 'pending', consignee: 'Bu** Sa*****', shipper: 'To** Si*** Ja**' });
+      expect(res.body.data.events.map((e: { text: string }) => e.text)).toEqual(['Paket diterima di counter JAKARTA']);
+      expect(JSON.stringify(res.body)).not.toMatch(/total|freight|0813/);
+      expect((await t.call('GET', '/api/public/track/12345')).status).toBe(400);
+    });
+  });
 });

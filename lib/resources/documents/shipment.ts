@@ -101,6 +101,7 @@ export const shipmentDocument = defineDocument({
     },
   },
   listFields: ['shipment_date', 'payment_type', 'origin_area_id', 'destination_area_id', 'service_id', 'consignee_name', 'koli_count', 'chargeable_kg', 'total'],
+  lookups: { fields: ['customer_reference', 'pickup_id'], phones: ['shipper_phone', 'consignee_phone'] },
   searchFields: ['shipper_name', 'shipper_phone', 'consignee_name', 'consignee_phone', 'customer_reference'],
   actions: {
     book: {

@@ -97,6 +97,8 @@ export interface DocumentDefinition<F extends Fields = Fields, A extends string 
   heldBy?: Readonly<Record<string, string>>;
   /** Shown as list columns in this order (besides number, date, stage and status). */
   listFields?: readonly (keyof F & string)[];
+  /** Looked up exactly (tracking by a customer reference; phones by their digits): each gets its index. */
+  lookups?: { fields?: readonly (keyof F & string)[]; phones?: readonly (keyof F & string)[] };
   /** Free-text search over these fields (and the number). */
   searchFields?: readonly (keyof F & string)[];
 }

@@ -18,6 +18,7 @@ import { refuseNulCharacters } from './nul';
 import { retryReadsOnLostConnection } from './retry-reads';
 import { documentRoutes } from '../documents/engine/routes';
 import { shipmentRoutes } from '../documents/shipment/routes';
+import { trackingRoutes } from '../tracking/routes';
 import { authRoutes } from './routes/auth';
 import { logRoutes } from './routes/logs';
 import { profileRoutes } from './routes/profile';
@@ -114,6 +115,7 @@ async function apiPlugin(api: FastifyInstance, { ctx, corsOrigins, routes }: { c
   resourceActionRoutes(api, ctx);
   shipmentRoutes(api, ctx);
   documentRoutes(api, ctx);
+  trackingRoutes(api, ctx);
   logRoutes(api, ctx);
 
   // User pictures: random names, so public like any static asset (an <img> cannot send a Bearer).

@@ -71,6 +71,7 @@ export async function createUser(ctx: AppContext, actor: string, input: UserCrea
           email: input.email,
           phone: input.phone,
           roleId: input.role_id,
+          officeId: input.office_id ?? null,
           status: input.status,
           passwordHash,
           // Not 0: tokens are bound to (user_code, token version), and a deleted user's unexpired token
@@ -100,6 +101,7 @@ export async function updateUser(ctx: AppContext, actor: string, userCode: strin
           email: input.email,
           phone: input.phone,
           roleId: input.role_id,
+          officeId: input.office_id,
           passwordHash,
           // A new password ends the user's open sessions.
           tokenVersion: passwordHash ? sql`${users.tokenVersion} + 1` : undefined,

@@ -3,6 +3,7 @@ import type { UserListQuery } from '@/lib/resources/user';
 import type { Db } from '../db/client';
 import { containsPattern } from '../db/like';
 import { roles, users } from '../db/schema';
+import { offices } from '../db/schema/resources';
 
 /** The columns a client may see: never the password hash or the token version. */
 export const userColumns = {
@@ -11,6 +12,8 @@ export const userColumns = {
   email: users.email,
   phone: users.phone,
   role_id: users.roleId,
+  office_id: users.officeId,
+  office_id_label: offices.name,
   user_group: roles.name,
   status: users.status,
   photo: users.photo,
@@ -45,12 +48,14 @@ export async function listUsers(db: Db, q: UserListQuery) {
       .select(userColumns)
       .from(users)
       .innerJoin(roles, eq(roles.id, users.roleId))
+      .leftJoin(offices, eq(offices.id, users.officeId))
       .where(where)
       // user_code breaks ties so that pages never overlap
       .orderBy(direction(sortColumns[sortKey]), asc(users.userCode))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    db.select({ total: count() }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(where),
+    db.select({ total: count() }).from(users).innerJoin(roles, eq(roles.id, users.roleId))
+      .leftJoin(offices, eq(offices.id, users.officeId)).where(where),
   ]);
   return { rows, meta: { page: q.page, limit: q.limit, total } };
 }
@@ -61,6 +66,7 @@ export async function getUserProfile(db: Db, userCode: string) {
     .select({ ...userColumns, permissions: roles.permissions })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
+      .leftJoin(offices, eq(offices.id, users.officeId))
     .where(eq(users.userCode, userCode));
   if (!row) return null;
   const { permissions, ...profile } = row;

@@ -240,5 +240,9 @@ CREATE INDEX "shipments_date_idx" ON "shipments" USING btree ("shipment_date","i
 CREATE INDEX "shipments_stage_date_idx" ON "shipments" USING btree ("stage","shipment_date","id");--> statement-breakpoint
 CREATE INDEX "shipments_branch_date_idx" ON "shipments" USING btree ("branch_id","shipment_date","id");--> statement-breakpoint
 CREATE INDEX "shipments_cash_register_id_idx" ON "shipments" USING btree ("cash_register_id");--> statement-breakpoint
+CREATE INDEX "shipments_customer_reference_idx" ON "shipments" USING btree ("customer_reference");--> statement-breakpoint
+CREATE INDEX "shipments_pickup_id_idx" ON "shipments" USING btree ("pickup_id");--> statement-breakpoint
+CREATE INDEX "shipments_shipper_phone_digits_idx" ON "shipments" USING btree (regexp_replace(regexp_replace("shipper_phone", '[^0-9]', '', 'g'), '^62', '0'));--> statement-breakpoint
+CREATE INDEX "shipments_consignee_phone_digits_idx" ON "shipments" USING btree (regexp_replace(regexp_replace("consignee_phone", '[^0-9]', '', 'g'), '^62', '0'));--> statement-breakpoint
 CREATE INDEX "tracking_events_shipment_idx" ON "tracking_events" USING btree ("shipment_id","event_at","id");--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_office_id_offices_id_fk" FOREIGN KEY ("office_id") REFERENCES "public"."offices"("id") ON DELETE restrict ON UPDATE no action;

@@ -86,6 +86,12 @@ function buildHeader(def: DocumentDefinition): DocumentTable {
         ...(def.branchField ? [index(`${name}_branch_date_idx`).on(t[def.branchField], date, t.id)] : []),
         // serves: "which documents does this one hold" and the hold check before a cancel
         ...Object.keys(def.heldBy ?? {}).map((key) => index(`${name}_${key}_idx`).on(t[key])),
+        // serves: tracking by a customer reference, the AWBs of a pickup
+        ...(def.lookups?.fields ?? []).map((key) => index(`${name}_${key}_idx`).on(t[key])),
+        // serves: tracking and shipper recall by phone (digits only, +62 as 0: lib/server/tracking/queries.ts phoneDigits)
+        ...(def.lookups?.phones ?? []).map((key) =>
+          index(`${name}_${key}_digits_idx`).on(sql`regexp_replace(regexp_replace(${t[key]}, '[^0-9]', '', 'g'), '^62', '0')`),
+        ),
       ];
     },
   ) as DocumentTable;

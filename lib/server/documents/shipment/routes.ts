@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { actionScreens } from '@/lib/resources/engine/define-document';
 import type { AppContext } from '../../context';
 import { shipments } from '../../db/schema/documents';
 import { ok } from '../../http/reply';
+import { phoneDigits } from '../../tracking/queries';
 import { quoteShipment } from './pricing';
 
 /*
@@ -32,12 +33,14 @@ export function shipmentRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { access: { screens: entryScreens } },
     schema: { querystring: z.object({ phone: z.string().trim().regex(/^[0-9+ ()-]{4,20}$/, 'At least 4 digits of a phone number') }) },
     handler: async (req) => {
-      const digits = req.query.phone.replace(/\D/g, '');
-      // the latest AWBs whose shipper phone starts with the typed digits (index: shipments_shipper_phone_idx)
+      const digits = req.query.phone.replace(/\D/g, '').replace(/^62/, '0');
+      // the latest AWBs whose shipper phone starts with the typed digits: a range on the digits index
+      // (every digit string starting with them lies between them and them + 9…9)
+      const digitsOf = phoneDigits(shipments.shipper_phone);
       const rows = await ctx.db
         .select({ name: shipments.shipper_name, phone: shipments.shipper_phone, address: shipments.shipper_address, origin_area_id: shipments.origin_area_id, at: shipments.created_at })
         .from(shipments)
-        .where(and(sql`regexp_replace(${shipments.shipper_phone}, '[^0-9]', '', 'g') like ${`${digits}%`}`, eq(shipments.channel, 'COUNTER')))
+        .where(and(gte(digitsOf, digits), lte(digitsOf, `${digits}9999999999999999`), eq(shipments.channel, 'COUNTER')))
         .orderBy(desc(shipments.created_at))
         .limit(50);
       const seen = new Map<string, KnownShipper>();

@@ -9,6 +9,7 @@ import { apiRoute } from '@/lib/resources/engine/paths';
 import { ListQueryError, parseListQuery } from '@/lib/resources/engine/list-query';
 import { IMPORT_MAX_BYTES } from '@/lib/resources/engine/import-format';
 import { RESOURCES } from '@/lib/resources/registry';
+import { USERS_SCREEN } from '@/lib/resources/constants';
 import type { AppContext } from '../../context';
 import { exportRows } from '../../crud/export';
 import { auditLogs } from '../../db/schema';
@@ -63,6 +64,8 @@ function parseList(def: ResourceDefinition, query: unknown) {
 /** Whoever may see a resource that refers to this one may read this one's options (to pick or filter by). */
 function optionReaders(def: ResourceDefinition) {
   const referrers = referencesTo(def).flatMap((r) => [...r.def.screens.read, ...r.def.screens.write]);
+  // the user form picks a user's office
+  if (def.name === 'office') referrers.push(USERS_SCREEN);
   // the documents whose forms pick it (a shipment's destination area, a pickup's driver)
   for (const doc of DOCUMENTS as unknown as DocumentDefinition[]) {
     const fieldsPickIt = (fields: Fields) => Object.values(fields).some((f) => f.type === 'ref' && f.resource === def.name);

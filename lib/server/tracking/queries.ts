@@ -1,0 +1,170 @@
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { TRACKING_STATUS_LABELS } from '@/lib/resources/documents/tracking-texts';
+import { maskName, parseTrackingQuery, type PublicTracking, type TrackedShipment, type TrackingLookup } from '@/lib/resources/documents/tracking-api';
+import type { TrackingStatus } from '@/lib/resources/engine/define-document';
+import type { Db } from '../db/client';
+import { cashRegisters, pickups, shipmentKoli, shipments, trackingEvents } from '../db/schema/documents';
+import { coverageAreas, customers, offices, services } from '../db/schema/resources';
+
+/*
+ * Tracking: one or many AWBs (pasted or scanned), a customer reference or a phone number → each
+ * shipment's timeline (every event: time, place, status, user, text), its koli, its pickup and the
+ * documents it passed through; the charges only for finance. And the public page's view of one AWB.
+ */
+
+const LIMIT = 100;
+
+/** The phone as digits, +62 written as 0 (how the lookup index stores it). */
+export const phoneDigits = (column: unknown) => sql`regexp_replace(regexp_replace(${column}, '[^0-9]', '', 'g'), '^62', '0')`;
+
+async function findIds(db: Db, kind: TrackingLookup['kind'], terms: string[]): Promise<number[]> {
+  let where: SQL;
+  if (kind === 'awb') where = inArray(shipments.number, terms);
+  else if (kind === 'reference') where = eq(shipments.customer_reference, terms[0]);
+  else where = or(eq(phoneDigits(shipments.shipper_phone), terms[0]), eq(phoneDigits(shipments.consignee_phone), terms[0]))!;
+  const rows = await db
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(where)
+    .orderBy(desc(shipments.id))
+    .limit(LIMIT + 1);
+  return rows.map((r) => r.id as number);
+}
+
+const areaLabel = (district: unknown, regency: unknown) => (district ? `${String(district)}, ${String(regency)}` : '');
+
+/** Everything about these shipments, in the order of `ids`. */
+export async function trackShipments(db: Db, ids: number[], opts: { withCharges: boolean; publicOnly?: boolean }): Promise<TrackedShipment[]> {
+  if (!ids.length) return [];
+  const heads = (await db
+    .select({
+      s: shipments,
+      service: services.code,
+      office: offices.name,
+      customer: customers.name,
+    })
+    .from(shipments)
+    .innerJoin(services, eq(services.id, shipments.service_id))
+    .leftJoin(offices, eq(offices.id, shipments.office_id))
+    .leftJoin(customers, eq(customers.id, shipments.customer_id))
+    .where(inArray(shipments.id, ids))) as unknown as { s: Record<string, unknown>; service: string; office: string | null; customer: string | null }[];
+  const areaIds = [...new Set(heads.flatMap((h) => [h.s.origin_area_id, h.s.destination_area_id]))] as number[];
+  const areas = new Map(
+    (await db.select({ id: coverageAreas.id, district: coverageAreas.district, regency: coverageAreas.regency }).from(coverageAreas).where(inArray(coverageAreas.id, areaIds))).map((a) => [
+      a.id as number,
+      areaLabel(a.district, a.regency),
+    ]),
+  );
+  const koli = await db.select().from(shipmentKoli).where(inArray(shipmentKoli.document_id, ids)).orderBy(asc(shipmentKoli.document_id), asc(shipmentKoli.position));
+  const events = await db
+    .select()
+    .from(trackingEvents)
+    .where(and(inArray(trackingEvents.shipment_id, ids), opts.publicOnly ? eq(trackingEvents.public, true) : undefined))
+    .orderBy(asc(trackingEvents.shipment_id), asc(trackingEvents.event_at), asc(trackingEvents.id));
+  const pickupIds = [...new Set(heads.map((h) => h.s.pickup_id).filter((v): v is number => typeof v === 'number'))];
+  const pickupRows = pickupIds.length ? await db.select({ id: pickups.id, number: pickups.number, status: pickups.status, picked_up_at: pickups.picked_up_at }).from(pickups).where(inArray(pickups.id, pickupIds)) : [];
+  const registerIds = [...new Set(heads.map((h) => h.s.cash_register_id).filter((v): v is number => typeof v === 'number'))];
+  const registerRows = registerIds.length ? await db.select({ id: cashRegisters.id, number: cashRegisters.number }).from(cashRegisters).where(inArray(cashRegisters.id, registerIds)) : [];
+
+  const byId = new Map(heads.map((h) => [h.s.id as number, h]));
+  return ids
+    .map((id) => byId.get(id))
+    .filter((h): h is NonNullable<typeof h> => Boolean(h))
+    .map(({ s, service, office, customer }) => {
+      const own = events.filter((e) => e.shipment_id === s.id);
+      const pickup = pickupRows.find((p) => p.id === s.pickup_id) ?? null;
+      // the documents it passed through: those its events name, then its pickup and register
+      const documents: { type: string; number: string }[] = [];
+      const add = (type: string | null, number: string | null) => {
+        if (type && number && type !== 'shipment' && !documents.some((d) => d.number === number)) documents.push({ type, number });
+      };
+      if (pickup) add('pickup', pickup.number as string);
+      for (const e of own) add(e.document_type, e.document_number);
+      const register = registerRows.find((r) => r.id === s.cash_register_id);
+      if (register) add('cash-register', register.number as string);
+      const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+      return {
+        id: s.id as number,
+        awb: s.number as string,
+        stage: s.stage as string,
+        status: s.status as TrackingStatus,
+        shipment_date: String(s.shipment_date),
+        payment_type: String(s.payment_type),
+        channel: String(s.channel),
+        service: String(service),
+        origin: areas.get(s.origin_area_id as number) ?? '',
+        destination: areas.get(s.destination_area_id as number) ?? '',
+        office: (office as string | null) ?? null,
+        customer: (customer as string | null) ?? null,
+        customer_reference: (s.customer_reference as string | null) ?? null,
+        shipper: { name: String(s.shipper_name), phone: String(s.shipper_phone), address: String(s.shipper_address) },
+        consignee: { name: String(s.consignee_name), phone: String(s.consignee_phone), address: String(s.consignee_address) },
+        goods_description: String(s.goods_description),
+        koli: koli
+          .filter((k) => k.document_id === s.id)
+          .map((k) => ({ position: k.position as number, weight_kg: Number(k.weight_kg), length_cm: n(k.length_cm), width_cm: n(k.width_cm), height_cm: n(k.height_cm), volumetric_kg: Number(k.volumetric_kg ?? 0) })),
+        chargeable_kg: Number(s.chargeable_kg ?? 0),
+        eta: { from: (s.eta_from as string | null) ?? null, to: (s.eta_to as string | null) ?? null },
+        cod_amount: n(s.cod_amount),
+        ...(opts.withCharges
+          ? { charges: { freight: Number(s.freight), additional: Number(s.additional), insurance: Number(s.insurance), cod_fee: Number(s.cod_fee), discount: Number(s.discount), tax: Number(s.tax), total: Number(s.total) } }
+          : {}),
+        pickup: pickup ? { id: pickup.id as number, number: pickup.number as string, status: pickup.status as string, picked_up_at: (pickup.picked_up_at as string | null) ?? null } : null,
+        documents,
+        events: own.map((e) => ({
+          event_at: e.event_at,
+          input_at: e.input_at,
+          status: e.status as TrackingStatus,
+          code: e.code,
+          text: e.text,
+          place: e.place,
+          user_code: e.user_code,
+          document_type: e.document_type,
+          document_number: e.document_number,
+          public: e.public,
+        })),
+      };
+    });
+}
+
+/** The staff lookup: AWBs (missing ones reported), a reference, or a phone number (a 12-digit number not found as an AWB is tried as a phone). */
+export async function lookupTracking(db: Db, q: string, withCharges: boolean): Promise<TrackingLookup> {
+  const parsed = parseTrackingQuery(q);
+  const terms = parsed.terms;
+  let kind = parsed.kind;
+  let ids = await findIds(db, kind, terms);
+  if (kind === 'awb' && !ids.length && terms.length === 1) {
+    const asPhone = await findIds(db, 'phone', terms);
+    if (asPhone.length) {
+      kind = 'phone';
+      ids = asPhone;
+    }
+  }
+  const truncated = ids.length > LIMIT;
+  const found = await trackShipments(db, ids.slice(0, LIMIT), { withCharges });
+  if (kind === 'awb') found.sort((a, b) => terms.indexOf(a.awb) - terms.indexOf(b.awb));
+  const missing = kind === 'awb' ? terms.filter((t) => !found.some((s) => s.awb === t)) : [];
+  return { kind, terms, shipments: found, missing, truncated };
+}
+
+/** The public page's view: customer-facing events only, names masked, no money but the COD to pay. */
+export async function publicTracking(db: Db, awb: string): Promise<PublicTracking | null> {
+  const [row] = await db.select({ id: shipments.id, stage: shipments.stage }).from(shipments).where(eq(shipments.number, awb));
+  // a draft has not been handed over yet: nothing to show a customer
+  if (!row || row.stage === 'draft') return null;
+  const [s] = await trackShipments(db, [row.id as number], { withCharges: false, publicOnly: true });
+  return {
+    awb: s.awb,
+    status: s.status,
+    status_label: TRACKING_STATUS_LABELS[s.status],
+    service: s.service,
+    origin: s.origin.split(', ').pop() ?? '',
+    destination: s.destination,
+    shipper: maskName(s.shipper.name),
+    consignee: maskName(s.consignee.name),
+    koli: s.koli.length,
+    chargeable_kg: s.chargeable_kg,
+    eta: s.eta,
+    events: s.events.map((e) => ({ at: e.event_at, status: e.status, text: e.text, place: e.place })).reverse(),
+  };
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { POS } from '@/lib/resources/documents/screens';
+import { screenOf } from '@/lib/rules/grants';
+import type { AppContext } from '../context';
+import { notFound } from '../errors';
+import { ok } from '../http/reply';
+import { lookupTracking, publicTracking } from './queries';
+
+/*
+ *   GET /api/operational/get/tracking?q=…   staff: AWBs (one per line, comma or space), a reference or a phone
+ *   GET /api/public/track/:awb              customers: no sign-in, rate-limited per address
+ */
+
+/** Charges are shown to finance: whoever holds any finance screen (full or view-only). */
+const seesCharges = (permissions: readonly string[]) => permissions.some((p) => screenOf(p).startsWith('/finance/'));
+
+export function trackingRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/operational/get/tracking', {
+    config: { access: { screens: [POS.tracking] } },
+    schema: { querystring: z.object({ q: z.string().trim().min(1, 'An AWB number, a reference or a phone number').max(2_000, 'At most 100 AWB numbers at once') }) },
+    handler: async (req) => ok(await lookupTracking(ctx.db, req.query.q, seesCharges(req.principal!.permissions))),
+  });
+
+  r.get('/api/public/track/:awb', {
+    config: { access: { public: true }, rateLimit: { max: 30, timeWindow: '1 minute' } },
+    schema: { params: z.object({ awb: z.string().regex(/^\d{12}$/, 'An AWB number has 12 digits') }) },
+    handler: async (req, reply) => {
+      const view = await publicTracking(ctx.db, req.params.awb);
+      if (!view) throw notFound('Shipment');
+      reply.header('cache-control', 'no-store');
+      return ok(view);
+    },
+  });
+}
