@@ -13,7 +13,8 @@ async function main() {
     if (loaded.users) console.log(`demo users loaded (${database.engine}); every demo user's password is ${DEMO_PASSWORD}`);
     if (loaded.reference) console.log('demo reference data loaded');
     if (loaded.volumes) console.log(`demo master data loaded: ${Object.entries(loaded.volumes).map(([k, n]) => `${n} ${k}`).join(', ')}`);
-    if (!loaded.users && !loaded.reference && !loaded.volumes) console.log('the database already has data: nothing loaded');
+    if (loaded.operations) console.log(`demo operations loaded: ${Object.entries(loaded.operations).map(([k, n]) => `${n} ${k}`).join(', ')}`);
+    if (!loaded.users && !loaded.reference && !loaded.volumes && !loaded.operations) console.log('the database already has data: nothing loaded');
   } finally {
     await database.close();
   }

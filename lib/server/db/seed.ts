@@ -7,6 +7,7 @@ import type { Db } from './client';
 import { roles, users } from './schema';
 import { seedReferenceData } from './seed-reference';
 import { seedMissingSiteSettings } from './seed-site-settings';
+import { seedDemoOperations } from './seed-operations';
 import { seedDemoVolumes } from './seed-volumes';
 
 export const DEMO_PASSWORD = 'Demo#2026';
@@ -117,5 +118,6 @@ export async function seedMissingDemoData(db: Db, { volumes = true }: { volumes?
   const settings = await seedMissingSiteSettings(db);
   const reference = await seedReferenceData(db);
   const loaded = volumes ? await seedDemoVolumes(db) : null;
-  return { users, settings, reference, volumes: loaded };
+  const operations = volumes ? await seedDemoOperations(db) : null;
+  return { users, settings, reference, volumes: loaded, operations };
 }

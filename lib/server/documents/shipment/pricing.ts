@@ -153,6 +153,12 @@ export async function quoteShipment(db: Db, body: ShipmentQuoteBody, now: Date):
   for (const service of onRoute) {
     const result = priceShipment(quoteInput(c, body, service, date));
     if (!result.ok) {
+      // a picked cost that does not fit this service makes only this service unavailable
+      const costOnly = Object.keys(result.errors).every((k) => k.startsWith('cost_case_ids'));
+      if (result.reason === 'invalid' && costOnly) {
+        options.push({ service_id: service.id, code: service.code, name: service.name, available: false, reason: Object.values(result.errors)[0]?.[0] ?? 'A picked cost does not fit' });
+        continue;
+      }
       if (result.reason === 'invalid') {
         errors = result.errors;
         break;

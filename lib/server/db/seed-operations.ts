@@ -1,0 +1,218 @@
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { FIRST_AWB_NUMBER } from '@/lib/resources/awb';
+import { getDocument } from '@/lib/resources/documents/registry';
+import { SCREEN_ROUTES } from '@/constants/menu';
+import type { AppContext } from '../context';
+import { createDocument, runDocumentAction } from '../documents/engine/run-document-action';
+import type { ActionContext, DocRow } from '../documents/engine/types';
+import { handlersOf } from '../documents/registry';
+import type { Db } from './client';
+import { users } from './schema';
+import { shipments } from './schema/documents';
+import { awbAllocations, contracts, coverageAreas, customers, drivers, employees, offices, prices, services, vehicles } from './schema/resources';
+import { seededRandom } from './seed-volumes';
+
+/*
+ * The operations of the last 60 days, through the document engine itself (so every row, line, audit
+ * row and tracking event is what the product writes): AWB stock for the counters and for one credit
+ * customer with an active contract, a few hundred shipments in every state (cash and credit, booked,
+ * drafts, cancelled), pickups from requested to picked up / failed / cancelled, and the daily cash
+ * registers. Deterministic: every demo database looks the same (dates move with today).
+ */
+
+export const DEMO_CREDIT_CUSTOMER = 'C00002';
+export const DEMO_CONTRACT_NO = 'KTR/2026/0001';
+
+const DAY = 86_400_000;
+const pick = <T>(random: () => number, list: readonly T[]) => list[Math.floor(random() * list.length)];
+const NAMES = ['Budi Santoso', 'Siti Aminah', 'Andi Wijaya', 'Dewi Lestari', 'Rudi Hartono', 'Ayu Kartika', 'Joko Susilo', 'Maya Sari', 'Hendra Gunawan', 'Lina Marlina'];
+const STREETS = ['Jl. Merdeka', 'Jl. Sudirman', 'Jl. Diponegoro', 'Jl. Ahmad Yani', 'Jl. Pahlawan', 'Jl. Gajah Mada'];
+const GOODS = ['Pakaian', 'Dokumen', 'Sepatu', 'Elektronik kecil', 'Kosmetik', 'Buku', 'Suku cadang', 'Makanan kering'];
+
+/** A principal that may do everything: the seed acts as the system. */
+function systemContext(db: Db): AppContext {
+  return { db, realtime: { emit: () => undefined } } as unknown as AppContext;
+}
+
+export async function seedDemoOperations(db: Db): Promise<{ shipments: number; pickups: number; registers: number } | null> {
+  const [{ n }] = await db.select({ n: count() }).from(shipments);
+  if (n > 0) return null;
+  const [counter] = await db.select({ id: offices.id, branchId: offices.branch_id }).from(offices).where(eq(offices.code, 'JKT-CTR'));
+  if (!counter) return null; // no demo volumes (the API tests): nothing to operate on
+
+  const random = seededRandom(2611);
+  const ctx = systemContext(db);
+  const principal = { userCode: 'counter', fullName: 'SEED', userGroup: 'Administrator', roleId: 0, status: 'AKTIF', permissions: [...SCREEN_ROUTES], tokenVersion: 0, active: true };
+  const at = (now: Date, actor = 'counter'): ActionContext => ({ ctx, actor, principal: { ...principal, userCode: actor }, now });
+
+  // who works where; the counters' AWB stock and the credit customer's own
+  const counterOffices = await db.select({ id: offices.id, code: offices.code }).from(offices).where(eq(offices.kind, 'COUNTER')).orderBy(asc(offices.id));
+  await db.update(users).set({ officeId: counter.id }).where(inArray(users.userCode, ['admin', 'counter', 'dispatcher', 'inactive']));
+  const [{ top }] = await db.select({ top: sql<string | null>`max(${awbAllocations.range_end})` }).from(awbAllocations);
+  let next = top ? Number(top) + 1 : FIRST_AWB_NUMBER;
+  const allocate = (holder: Record<string, unknown>, quantity: number) => {
+    const row = { ...holder, quantity, range_start: next, range_end: next + quantity - 1, used: 0, remaining: quantity, allocated_on: '2026-01-02', created_by: 'system', updated_by: 'system' };
+    next += quantity;
+    return row;
+  };
+  const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.code, DEMO_CREDIT_CUSTOMER));
+  await db.insert(awbAllocations).values([
+    ...counterOffices.map((o) => allocate({ holder_type: 'OFFICE', office_id: o.id }, o.id === counter.id ? 20_000 : 1_000)),
+    allocate({ holder_type: 'CUSTOMER', customer_id: customer.id, notes: 'Integration API stock' }, 10_000),
+  ]);
+  const [reg] = await db.select({ id: services.id }).from(services).where(eq(services.code, 'REG'));
+  const today = new Date();
+  const year = today.getUTCFullYear();
+  await db.insert(contracts).values({
+    contract_no: DEMO_CONTRACT_NO,
+    customer_id: customer.id,
+    start_date: `${year - 1}-01-01`,
+    end_date: `${year + 1}-12-31`,
+    service_id: reg.id,
+    special_rate_per_kg: null,
+    discount_percent: 10,
+    top_days: 30,
+    credit_limit: 250_000_000,
+    notes: 'Demo: online shop sending through the integration API',
+    created_by: 'system',
+    updated_by: 'system',
+  });
+
+  // routes the price list covers: from Jakarta's first district to the served districts
+  const [origin] = await db
+    .select({ id: prices.origin_id })
+    .from(prices)
+    .innerJoin(coverageAreas, eq(coverageAreas.id, prices.origin_id))
+    .where(eq(coverageAreas.branch_id, counter.branchId))
+    .limit(1);
+  const destinations = (await db.selectDistinct({ id: prices.destination_id }).from(prices).where(eq(prices.origin_id, origin.id)).limit(400)).map((d) => d.id as number);
+  const offered = await db.select({ id: services.id }).from(services).where(inArray(services.code, ['REG', 'YES', 'OKE']));
+
+  const shipmentDef = getDocument('shipment');
+  const pickupDef = getDocument('pickup');
+  const registerDef = getDocument('cash-register');
+  const counts = { shipments: 0, pickups: 0, registers: 0 };
+  // Jakarta's couriers and their motorbikes and van, for the pickups
+  if (!(await db.select({ id: drivers.id }).from(drivers).limit(1)).length) {
+    const couriers = await db.select({ id: employees.id }).from(employees).where(eq(employees.branch_id, counter.branchId)).limit(3);
+    if (couriers.length) {
+      await db.insert(drivers).values(couriers.map((c, i) => ({ employee_id: c.id, licence_no: `SIM-JKT-${1001 + i}`, licence_type: i === 2 ? 'A' : 'C', licence_expiry: `${year + 3}-06-30`, phone: `0812 5555 00${10 + i}`, created_by: 'system', updated_by: 'system' })));
+      await db.insert(vehicles).values(
+        ['B 3101 KRX', 'B 3102 KRX', 'B 9120 KRY'].map((plate, i) => ({ plate_no: plate, vehicle_type: i === 2 ? 'VAN' : 'MOTORCYCLE', capacity_kg: i === 2 ? 800 : 80, ownership: 'OWNED', branch_id: counter.branchId, stnk_expiry: `${year + 2}-03-31`, created_by: 'system', updated_by: 'system' })),
+      );
+    }
+  }
+  const [employee] = await db.select({ id: drivers.id }).from(drivers).limit(1);
+  const [vehicle] = await db.select({ id: vehicles.id }).from(vehicles).limit(1);
+
+  for (let daysAgo = 60; daysAgo >= 0; daysAgo--) {
+    const dayStart = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) - daysAgo * DAY + 1 * 3_600_000); // 08:00 WIB
+    const perDay = daysAgo === 0 ? 6 : 3 + Math.floor(random() * 4);
+    for (let i = 0; i < perDay; i++) {
+      const when = new Date(dayStart.getTime() + i * 40 * 60_000 + Math.floor(random() * 30) * 60_000);
+      if (when > today) break;
+      const credit = random() < 0.3;
+      const koli = Array.from({ length: 1 + Math.floor(random() * 3) }, () => ({
+        weight_kg: Math.round((0.3 + random() * 12) * 100) / 100,
+        length_cm: 10 + Math.floor(random() * 40),
+        width_cm: 10 + Math.floor(random() * 30),
+        height_cm: 5 + Math.floor(random() * 30),
+      }));
+      const body = {
+        payment_type: credit ? 'CREDIT' : 'CASH',
+        office_id: counter.id,
+        customer_id: credit ? customer.id : null,
+        customer_reference: credit ? `ORD-${String(counts.shipments + 1).padStart(6, '0')}` : null,
+        origin_area_id: origin.id,
+        destination_area_id: pick(random, destinations),
+        service_id: pick(random, offered).id,
+        shipper_name: credit ? 'PT Toko Online Nusantara' : pick(random, NAMES),
+        shipper_phone: `0812${String(1_000_000 + Math.floor(random() * 8_999_999))}`,
+        shipper_address: `${pick(random, STREETS)} No. ${1 + Math.floor(random() * 200)}, Jakarta`,
+        consignee_name: pick(random, NAMES),
+        consignee_phone: `0813${String(1_000_000 + Math.floor(random() * 8_999_999))}`,
+        consignee_address: `${pick(random, STREETS)} No. ${1 + Math.floor(random() * 200)}`,
+        goods_description: pick(random, GOODS),
+        goods_value: 100_000 + Math.floor(random() * 20) * 50_000,
+        insured: random() < 0.2,
+        cod_amount: random() < 0.1 ? 150_000 : null,
+        cost_case_ids: [],
+        koli,
+        payment_method: credit ? null : pick(random, ['CASH', 'CASH', 'CASH', 'QRIS', 'CARD']),
+        payment_reference: null as string | null,
+        amount_received: null as number | null,
+      };
+      if (body.payment_method && body.payment_method !== 'CASH') body.payment_reference = `REF${Math.floor(random() * 1e8)}`;
+      // cash: what the customer hands over, rounded up to the next Rp 50,000
+      if (body.payment_method === 'CASH') body.amount_received = 5_000_000;
+      try {
+        const { doc } = await createDocument(at(when), shipmentDef, handlersOf(shipmentDef), body);
+        counts.shipments++;
+        const fate = random();
+        const recentDraft = daysAgo === 0 && i >= perDay - 2;
+        if (recentDraft) continue; // the office's drafts waiting to be booked
+        if (fate < 0.05) {
+          await runDocumentAction(at(new Date(when.getTime() + 10 * 60_000)), shipmentDef, handlersOf(shipmentDef), 'cancel', doc.id, { version: doc.version, reason: 'WRONG_INPUT', note: 'Demo' });
+          continue;
+        }
+        await runDocumentAction(at(new Date(when.getTime() + 5 * 60_000)), shipmentDef, handlersOf(shipmentDef), 'book', doc.id, { version: doc.version });
+      } catch {
+        // a route without a price for the drawn service: the counter would pick another; so does the seed
+      }
+    }
+    // the evening hand-over of the day's cash (not today's: still at the counter)
+    if (daysAgo > 0) {
+      const cutoff = new Date(dayStart.getTime() + 10 * 3_600_000);
+      try {
+        const { doc } = await createDocument(at(cutoff), registerDef, handlersOf(registerDef), { office_id: counter.id, cutoff_at: cutoff.toISOString() });
+        counts.registers++;
+        const expected = Number((doc as DocRow).total_cash ?? 0);
+        const short = random() < 0.1 ? -5_000 : 0;
+        if (daysAgo > 1) {
+          await runDocumentAction(at(new Date(cutoff.getTime() + 15 * 60_000)), registerDef, handlersOf(registerDef), 'book', doc.id, {
+            version: doc.version,
+            counted_amount: expected + short,
+            difference_reason: short ? 'COUNTING_ERROR' : null,
+          });
+        }
+      } catch {
+        // a day without cash AWBs
+      }
+    }
+    // pickups: a couple a day
+    if (daysAgo % 2 === 0 && employee && vehicle) {
+      const date = new Date(dayStart.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+      for (let k = 0; k < 2; k++) {
+        const when = new Date(dayStart.getTime() + k * 3_600_000);
+        try {
+          const { doc } = await createDocument(at(when, 'dispatcher'), pickupDef, handlersOf(pickupDef), {
+            pickup_date: date,
+            office_id: counter.id,
+            customer_id: k === 0 ? customer.id : null,
+            contact_name: k === 0 ? 'Gudang Toko Online' : pick(random, NAMES),
+            contact_phone: '0812 7777 8888',
+            address: `${pick(random, STREETS)} No. ${1 + Math.floor(random() * 200)}, Jakarta`,
+            area_id: origin.id,
+            window_from: new Date(when.getTime() + 2 * 3_600_000).toISOString(),
+            window_to: new Date(when.getTime() + 5 * 3_600_000).toISOString(),
+            estimated_koli: 1 + Math.floor(random() * 10),
+            estimated_kg: 5 + Math.floor(random() * 50),
+            service_id: reg.id,
+          });
+          counts.pickups++;
+          if (daysAgo === 0 && k === 1) continue; // today's request, not assigned yet
+          const booked = await runDocumentAction(at(new Date(when.getTime() + 30 * 60_000), 'dispatcher'), pickupDef, handlersOf(pickupDef), 'book', doc.id, { version: doc.version, driver_id: employee.id, vehicle_id: vehicle.id });
+          if (daysAgo === 0) continue; // on its way
+          const fate = random();
+          const later = at(new Date(when.getTime() + 3 * 3_600_000), 'dispatcher');
+          if (fate < 0.7) await runDocumentAction(later, pickupDef, handlersOf(pickupDef), 'pickedUp', doc.id, { version: booked.version, picked_koli: 3, shipment_ids: [] });
+          else if (fate < 0.85) await runDocumentAction(later, pickupDef, handlersOf(pickupDef), 'fail', doc.id, { version: booked.version, reason: 'NOT_AT_HOME', note: '' });
+          else await runDocumentAction(later, pickupDef, handlersOf(pickupDef), 'cancel', doc.id, { version: booked.version, reason: 'CUSTOMER_REQUEST', note: '' });
+        } catch {
+          // keep seeding
+        }
+      }
+    }
+  }
+  return counts;
+}
