@@ -1,0 +1,433 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { FormProvider, useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
+import { Button } from '@/components/data/Button';
+import { FormErrorBanner, type FormBannerError } from '@/components/data/FormErrorBanner';
+import { ReadOnlyField } from '@/components/data/FormField';
+import { PageHeader } from '@/components/data/PageHeader';
+import { placeServerErrors } from '@/components/data/use-server-form-errors';
+import {
+  useCounterOffice,
+  useCreateShipment,
+  useShipmentPrint,
+  useShipmentQuote,
+  type CounterOffice,
+} from '@/hooks/documents/use-shipment-entry';
+import { useHasAnyPermission } from '@/hooks/use-permissions';
+import type { KnownShipper, QuoteOption, ShipmentBody } from '@/lib/resources/documents/shipment-api';
+import { shipmentDocument } from '@/lib/resources/documents/shipment';
+import { POS } from '@/lib/resources/documents/screens';
+import type { RefField } from '@/lib/resources/engine/define';
+import { apiErrorMessage } from '@/services/api-client';
+import { apiFieldErrors } from '@/services/api-errors';
+import type { PaymentType, ShipmentPrint, ShipmentRow } from '@/services/documents/shipments';
+import { ChargesPanel } from './ChargesPanel';
+import { GoodsExtras } from './GoodsExtras';
+import { KoliTable } from './KoliTable';
+import { PaymentPanel } from './PaymentPanel';
+import { Kbd, PosRefField, PosSection, PosTextArea, PosTextField, QuoteErrorsContext } from './pos-fields';
+import {
+  blankKoliRows,
+  emptyKoli,
+  emptyPosValues,
+  errorsAtRows,
+  newRequestId,
+  posFieldPaths,
+  posResolver,
+  quoteRequest,
+  rupiahValue,
+  splitErrors,
+  type PosFormValues,
+} from './pos-form';
+import { formatRupiah } from './pos-format';
+import { SavedPanel, type PrintState } from './SavedPanel';
+import { ServiceOptions } from './ServiceOptions';
+import { ShipperPhoneRecall } from './ShipperPhoneRecall';
+import { ShortcutLegend } from './ShortcutLegend';
+import { usePosShortcuts } from './use-pos-shortcuts';
+
+/*
+ * The counter's entry of a shipment (POS cash: paid now; POS credit: billed to a customer), keyboard
+ * first: top to bottom in tab order, Enter moves on, a few function keys jump. The server prices it
+ * while the clerk types (the quote) and again on save; the screen shows its figures and never its own.
+ */
+
+const SCREENS: Record<PaymentType, string> = { CASH: POS.cashEntry, CREDIT: POS.creditEntry };
+const TITLES: Record<PaymentType, string> = { CASH: 'POS cash · entry', CREDIT: 'POS credit · entry' };
+const DESCRIPTIONS: Record<PaymentType, string> = {
+  CASH: 'Weigh, price and take payment at the counter; the AWB label prints on save.',
+  CREDIT: "Weigh and price a credit customer's shipment, billed to their account; the AWB label prints on save.",
+};
+
+const fields = shipmentDocument.fields;
+const refField = (name: 'office_id' | 'customer_id' | 'origin_area_id' | 'destination_area_id') => fields[name] as RefField;
+
+export function PosEntryScreen({ paymentType }: { paymentType: PaymentType }) {
+  const office = useCounterOffice();
+  const canCreate = useHasAnyPermission([SCREENS[paymentType]]);
+  // Each shipment is a fresh form (and a fresh request id).
+  const [round, setRound] = useState(0);
+  const [saved, setSaved] = useState<ShipmentRow | null>(null);
+  // A user without an office of their own picks one: kept for the next shipments.
+  const [pickedOffice, setPickedOffice] = useState<number | null>(null);
+  const [print, setPrint] = useState<PrintState>(null);
+  const printer = useShipmentPrint();
+
+  function runPrint(kind: ShipmentPrint, id: number) {
+    setPrint({ kind, state: 'printing' });
+    printer.mutate(
+      { kind, id },
+      {
+        onSuccess: ({ opened }) => setPrint({ kind, state: opened ? 'opened' : 'blocked' }),
+        onError: (error) => setPrint({ kind, state: 'failed', message: apiErrorMessage(error) }),
+      },
+    );
+  }
+
+  function onSaved(row: ShipmentRow, officeId: number) {
+    if (office.id === null) setPickedOffice(officeId);
+    setSaved(row);
+    // The label is printed on save.
+    runPrint('label', row.id);
+  }
+
+  function newShipment() {
+    setSaved(null);
+    setPrint(null);
+    setRound((r) => r + 1);
+  }
+
+  let body;
+  if (saved) body = <SavedPanel row={saved} paymentType={paymentType} print={print} onPrint={(kind) => runPrint(kind, saved.id)} onNew={newShipment} />;
+  else if (office.loading) body = <p className="text-sm text-slate-500">Loading your office…</p>;
+  else
+    body = (
+      <PosEntryForm
+        key={round}
+        paymentType={paymentType}
+        office={office}
+        defaultOfficeId={office.id ?? pickedOffice}
+        canCreate={canCreate}
+        onSaved={onSaved}
+      />
+    );
+
+  return (
+    <section data-testid="pos-entry" data-payment-type={paymentType}>
+      <PageHeader title={TITLES[paymentType]} description={DESCRIPTIONS[paymentType]} actions={<ShortcutLegend />} />
+      {body}
+    </section>
+  );
+}
+
+interface PosEntryFormProps {
+  paymentType: PaymentType;
+  office: CounterOffice;
+  defaultOfficeId: number | null;
+  canCreate: boolean;
+  onSaved: (row: ShipmentRow, officeId: number) => void;
+}
+
+/** Focusable controls the Enter key moves between (buttons other than Save are left to Tab). */
+const NEXT_FIELD = 'input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button[type=submit]:not([disabled])';
+
+/** The control after `from` in tab order, a radio group counting once (at its checked radio). */
+function focusNextField(form: HTMLFormElement, from: HTMLElement) {
+  const candidates = [...form.querySelectorAll<HTMLElement>(NEXT_FIELD)].filter((el) => {
+    if (el.tabIndex < 0) return false;
+    if (el instanceof HTMLInputElement && el.type === 'radio') {
+      const group = form.querySelectorAll<HTMLInputElement>(`input[type=radio][name="${CSS.escape(el.name)}"]`);
+      const stop = [...group].find((r) => r.checked) ?? [...group].find((r) => !r.disabled);
+      return el === stop;
+    }
+    return true;
+  });
+  const start = candidates.indexOf(from);
+  const next = candidates
+    .slice(start + 1)
+    .find((el) => !(from instanceof HTMLInputElement && from.type === 'radio' && el instanceof HTMLInputElement && el.name === from.name));
+  next?.focus();
+  if (next instanceof HTMLInputElement && ['text', 'tel', ''].includes(next.type)) next.select();
+}
+
+function PosEntryForm({ paymentType, office, defaultOfficeId, canCreate, onSaved }: PosEntryFormProps) {
+  const credit = paymentType === 'CREDIT';
+  const resolver = useMemo(() => posResolver(), []);
+  const form = useForm<PosFormValues, unknown, ShipmentBody>({
+    resolver,
+    defaultValues: emptyPosValues(paymentType, { officeId: defaultOfficeId, originAreaId: office.originAreaId }),
+  });
+  const { control, setFocus, setValue, getValues, setError, clearErrors } = form;
+  const koli = useFieldArray({ control, name: 'koli' });
+  const values = useWatch({ control }) as PosFormValues;
+
+  // One id per fill of the form: a double click or a retry sends it again and gets the same AWB.
+  const [requestId] = useState(newRequestId);
+  const [banner, setBanner] = useState<FormBannerError | null>(null);
+  // Set before the request leaves: a second click in the same tick sees it (state would be too late).
+  const inFlight = useRef(false);
+  const create = useCreateShipment();
+
+  const quote = useShipmentQuote(quoteRequest(values));
+  const answer = quote.answer;
+  const options = answer?.quote.options;
+  const chosen = options?.find((o) => String(o.service_id) === values.service_id);
+  const total = chosen?.available && chosen.charges ? chosen.charges.total : null;
+  const received = rupiahValue(values.amount_received ?? '');
+  const change = !credit && values.payment_method === 'CASH' && total !== null && received !== null ? received - total : null;
+  const creditState = answer?.quote.credit;
+
+  const koliCount = values.koli?.length ?? 1;
+  const paths = useMemo(() => posFieldPaths(koliCount), [koliCount]);
+  const quoteFieldErrors = useMemo(
+    () => ({ ...errorsAtRows(answer?.quote.errors, answer?.rows ?? []), ...errorsAtRows(apiFieldErrors(quote.error), quote.sentRows) }),
+    [answer, quote.error, quote.sentRows],
+  );
+  const placed = useMemo(() => splitErrors(quoteFieldErrors, paths), [quoteFieldErrors, paths]);
+
+  const first = !defaultOfficeId ? 'office_id' : credit ? 'customer_id' : 'shipper_phone';
+  useEffect(() => {
+    setFocus(first);
+  }, [setFocus, first]);
+
+  function addKoli() {
+    koli.append(emptyKoli(), { shouldFocus: true, focusName: `koli.${getValues('koli').length}.weight_kg` });
+  }
+
+  function onShipperPicked(s: KnownShipper) {
+    const opts = { shouldDirty: true } as const;
+    setValue('shipper_phone', s.phone, opts);
+    setValue('shipper_name', s.name, opts);
+    setValue('shipper_address', s.address, opts);
+    if (s.origin_area_id) setValue('origin_area_id', String(s.origin_area_id), opts);
+    clearErrors(['shipper_phone', 'shipper_name', 'shipper_address', 'origin_area_id']);
+    setFocus(getValues('origin_area_id') ? 'consignee_phone' : 'origin_area_id');
+  }
+
+  function onServiceChosen(o: QuoteOption) {
+    clearErrors('service_id');
+    // Costs offered only with another service are dropped.
+    const offered = new Set((answer?.quote.requestable_costs ?? []).filter((c) => c.service_id === null || c.service_id === o.service_id).map((c) => c.id));
+    const picked = getValues('cost_case_ids');
+    const kept = picked.filter((id) => offered.has(id));
+    if (kept.length !== picked.length) setValue('cost_case_ids', kept, { shouldDirty: true });
+  }
+
+  function onValid(body: ShipmentBody) {
+    if (inFlight.current) return;
+    // What the quote on screen already says (the server checks all of it again).
+    if (!quote.updating && options?.length) {
+      if (!chosen) {
+        setError('service_id', { type: 'quote', message: 'This service is not offered on this route: choose another' }, { shouldFocus: true });
+        return;
+      }
+      if (!chosen.available) {
+        setError('service_id', { type: 'quote', message: `${chosen.code} cannot carry this shipment: ${chosen.reason ?? 'not available'}` }, { shouldFocus: true });
+        return;
+      }
+    }
+    const paid = typeof body.amount_received === 'number' ? body.amount_received : null;
+    if (body.payment_method === 'CASH' && total !== null && !quote.updating && paid !== null && paid < total) {
+      setError('amount_received', { type: 'short', message: `Less than the total ${formatRupiah(total)}` }, { shouldFocus: true });
+      return;
+    }
+    inFlight.current = true;
+    setBanner(null);
+    create.mutate(
+      { ...body, request_id: requestId },
+      {
+        onSuccess: (row) => onSaved(row, Number(body.office_id)),
+        onError: (error) => {
+          const at = posFieldPaths(getValues('koli').length) as Path<PosFormValues>[];
+          setBanner(placeServerErrors(error, setError, at) ?? { message: apiErrorMessage(error) });
+        },
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
+  }
+
+  const submit = () => {
+    if (inFlight.current || !canCreate) return;
+    const blanks = blankKoliRows(getValues('koli'));
+    if (blanks.length) koli.remove(blanks);
+    void form.handleSubmit(onValid)();
+  };
+
+  usePosShortcuts(
+    {
+      awb: () => setFocus('awb', { shouldSelect: true }),
+      destination: () => setFocus('destination_area_id'),
+      services: () => setFocus('service_id'),
+      addKoli,
+      save: submit,
+    },
+    true,
+  );
+
+  /** Enter moves to the next field (a scanner ends with Enter) instead of submitting the form. */
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key !== 'Enter' || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.shiftKey || event.nativeEvent.isComposing) return;
+    const target = event.target;
+    if (!(target instanceof HTMLInputElement) || ['button', 'submit', 'reset', 'file'].includes(target.type)) return;
+    event.preventDefault();
+    focusNextField(event.currentTarget, target);
+  }
+
+  const servicesNote = (() => {
+    if (!values.office_id) return 'Choose the office first.';
+    if (!quoteRequest(values)) return 'Fill in origin, destination and a koli weight to see the services.';
+    if (quote.error && !Object.keys(quoteFieldErrors).length) return `The prices could not be loaded: ${apiErrorMessage(quote.error)}`;
+    if (placed.rest.length) return placed.rest.join(' ');
+    if (Object.keys(quoteFieldErrors).length) return 'Fix the marked fields to see the prices.';
+    if (quote.updating && !answer) return 'Pricing…';
+    if (options && !options.length) return 'No service reaches this destination.';
+    return null;
+  })();
+
+  const chargesNote = servicesNote ?? (chosen ? (chosen.available ? 'Pricing…' : `${chosen.code}: ${chosen.reason ?? 'not available'}`) : 'Choose a service to see its price.');
+  const saving = create.isPending;
+  const saveReason = canCreate ? null : 'Your role may look at this screen but not save shipments.';
+
+  return (
+    <FormProvider {...form}>
+      <QuoteErrorsContext.Provider value={placed.at}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+          onKeyDown={onKeyDown}
+          noValidate
+          data-testid="pos-form"
+        >
+          <div className="mb-4 flex flex-wrap items-start gap-x-4 gap-y-3 rounded-lg border border-slate-200 bg-white px-4 py-3 shadow-sm">
+            {office.id !== null ? (
+              <div className="min-w-48 flex-1">
+                <ReadOnlyField label="Office" value={office.label ?? `#${office.id}`} testId="pos-office" />
+              </div>
+            ) : (
+              <PosRefField name="office_id" field={refField('office_id')} className="min-w-56 flex-1" hint="Your user has no office: choose the counter you work at." />
+            )}
+            <PosTextField
+              name="awb"
+              label={
+                <span className="inline-flex items-center gap-1">
+                  Pre-printed AWB <Kbd>F2</Kbd>
+                </span>
+              }
+              inputMode="numeric"
+              maxLength={16}
+              placeholder="Scan or type, or leave empty"
+              hint="Empty: the next number of the office's stock."
+              className="w-full sm:w-64"
+              inputClassName="font-mono tracking-wider"
+              testId="pos-awb"
+            />
+            <div className="self-center">
+              <span
+                className={`inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ${credit ? 'bg-indigo-50 text-indigo-700' : 'bg-emerald-50 text-emerald-700'}`}
+                data-testid="pos-payment-type"
+              >
+                {credit ? 'CREDIT' : 'CASH'}
+              </span>
+            </div>
+          </div>
+
+          <div className="space-y-3">
+            <FormErrorBanner error={banner} />
+            {creditState?.over && (
+              <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-800" data-testid="pos-credit-over">
+                <strong className="font-semibold">Over the credit limit.</strong> With this AWB the customer owes {formatRupiah(creditState.used)} against a limit of{' '}
+                {formatRupiah(creditState.limit)}.
+              </div>
+            )}
+          </div>
+
+          <div className="mt-3 grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem] xl:grid-cols-[minmax(0,1fr)_21rem]">
+            <div className="min-w-0 space-y-4">
+              {credit && (
+                <PosSection title="Customer" testId="pos-customer">
+                  <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+                    <PosRefField name="customer_id" field={refField('customer_id')} label="Customer billed" placeholder="Type a name or code…" />
+                    <PosTextField name="customer_reference" label="Customer reference" maxLength={60} placeholder="PO / order no." />
+                  </div>
+                </PosSection>
+              )}
+              <div className="grid gap-4 min-[1360px]:grid-cols-2">
+                <PosSection title="Shipper" testId="pos-shipper">
+                  <ShipperPhoneRecall onPick={onShipperPicked} />
+                  <PosTextField name="shipper_name" label="Shipper name" required maxLength={100} />
+                  <PosTextArea name="shipper_address" label="Shipper address" required />
+                  <PosRefField name="origin_area_id" field={refField('origin_area_id')} label="Origin area" placeholder="District or city…" />
+                </PosSection>
+                <PosSection title="Consignee" testId="pos-consignee">
+                  <PosTextField name="consignee_phone" label="Consignee phone" required type="tel" inputMode="tel" maxLength={20} inputClassName="tabular-nums" />
+                  <PosTextField name="consignee_name" label="Consignee name" required maxLength={100} />
+                  <PosTextArea name="consignee_address" label="Consignee address" required />
+                  <PosRefField
+                    name="destination_area_id"
+                    field={refField('destination_area_id')}
+                    label={
+                      <span className="inline-flex items-center gap-1">
+                        Destination area <Kbd>F4</Kbd>
+                      </span>
+                    }
+                    placeholder="Type a district or city…"
+                  />
+                </PosSection>
+              </div>
+              <KoliTable
+                rows={koli.fields}
+                onAdd={addKoli}
+                onRemove={(i) => koli.remove(i)}
+                onFinish={(i) => {
+                  koli.remove(i);
+                  setFocus('goods_description');
+                }}
+                rowWeight={(i) => {
+                  const sent = answer?.rows.indexOf(i) ?? -1;
+                  return sent >= 0 ? answer?.quote.weight.koli[sent] : undefined;
+                }}
+                weight={answer?.quote.weight}
+              />
+              <GoodsExtras requestable={answer?.quote.requestable_costs} serviceId={chosen?.service_id ?? null} />
+              <ServiceOptions options={options} note={servicesNote} updating={quote.updating} onChosen={onServiceChosen} />
+            </div>
+
+            <div className="space-y-4 lg:sticky lg:top-20 lg:self-start [[data-layout=horizontal]_&]:lg:top-36">
+              <ChargesPanel quote={answer?.quote} option={chosen} updating={quote.updating} note={chargesNote} />
+              <PaymentPanel paymentType={paymentType} total={total} change={change} credit={creditState} />
+              <Button
+                type="submit"
+                variant="primary"
+                className="w-full"
+                pending={saving}
+                pendingLabel="Saving…"
+                disabledReason={saveReason}
+                data-testid="pos-save"
+              >
+                Save &amp; print label
+                <span className="ml-1 rounded bg-white/15 px-1 font-mono text-[11px]">F9</span>
+              </Button>
+            </div>
+          </div>
+
+          {/* Narrow screens: the charges panel is below the form, so the total stays in sight here. */}
+          <div
+            aria-hidden="true"
+            className="sticky bottom-0 z-10 -mx-4 mt-4 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-2 shadow-[0_-2px_6px_rgba(15,23,42,0.06)] backdrop-blur sm:-mx-6 sm:px-6 lg:hidden"
+          >
+            <span className="text-xs text-slate-500">
+              {chosen ? chosen.code : 'No service'} {quote.updating ? '· updating…' : ''}
+            </span>
+            <span className="flex items-baseline gap-3 tabular-nums">
+              {change !== null && <span className={`text-sm ${change < 0 ? 'text-red-700' : 'text-emerald-700'}`}>{change < 0 ? 'Short' : 'Change'} {formatRupiah(Math.abs(change))}</span>}
+              <span className="text-lg font-bold text-slate-900">{total !== null ? formatRupiah(total) : '–'}</span>
+            </span>
+          </div>
+        </form>
+      </QuoteErrorsContext.Provider>
+    </FormProvider>
+  );
+}

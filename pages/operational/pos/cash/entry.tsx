@@ -1,0 +1,3 @@
+import { posEntryPage } from '@/components/documents/shipment/pos-entry-page';
+
+export default posEntryPage('CASH');
