@@ -16,6 +16,7 @@ import { inlineScriptHashes, pageSecurityHeaders } from './lib/server/http/page-
 import { runtimeConfig } from './lib/runtime-config';
 import { attachSocketServer, type Realtime, type SocketServer } from './lib/server/realtime';
 import { closeRedis, openRedis } from './lib/server/redis';
+import { startWebhookSender } from './lib/server/integration/webhooks';
 
 async function main() {
   const config = loadConfig();
@@ -62,6 +63,9 @@ async function main() {
     socket.io.disconnectSockets(true);
   });
 
+  // customers' webhooks: what the tracking events queued, sent from here (claimed per row: instances share the work)
+  const stopWebhooks = startWebhookSender(ctx, 5_000, (err) => app.log.warn({ err }, 'webhook sender'));
+
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     `ready on http://localhost:${config.port} (${database.engine}${config.redisUrl ? ', redis' : ''}, ${config.dev ? 'development' : 'production'})`,
@@ -74,6 +78,7 @@ async function main() {
     app.log.info(`${signal}: finishing in-flight requests`);
     const force = setTimeout(() => process.exit(1), 15_000).unref();
     try {
+      stopWebhooks();
       await app.close();
       await socket.close();
       await nextApp.close?.();

@@ -113,6 +113,15 @@ export const shipmentDocument = defineDocument({
       bulk: true,
       tracking: { status: 'pending', code: 'ACCEPTED' },
     },
+    receive: {
+      label: 'Receive and book',
+      done: 'Parcel received and booked',
+      // an AWB sent through the API waits for its parcel: weighed here, priced again, booked
+      screens: [POS.integrationBooking],
+      from: ['draft'],
+      to: 'booked',
+      tracking: { status: 'pending', code: 'ACCEPTED' },
+    },
     cancel: {
       label: 'Cancel',
       done: 'Shipment cancelled',

@@ -6,6 +6,8 @@ import type { AppContext } from '../context';
 import { createDocument, runDocumentAction } from '../documents/engine/run-document-action';
 import type { ActionContext, DocRow } from '../documents/engine/types';
 import { handlersOf } from '../documents/registry';
+import { hashKey } from '../integration/api-keys';
+import { apiKeys } from './schema/integration';
 import type { Db } from './client';
 import { users } from './schema';
 import { shipments } from './schema/documents';
@@ -22,6 +24,8 @@ import { seededRandom } from './seed-volumes';
 
 export const DEMO_CREDIT_CUSTOMER = 'C00002';
 export const DEMO_CONTRACT_NO = 'KTR/2026/0001';
+/** The demo credit customer's API key (the README prints it): a demo database is for trying, never for real data. */
+export const DEMO_API_KEY = 'ck_live_demo_2026_tokoonline_9f3a7c1e5b';
 
 const DAY = 86_400_000;
 const pick = <T>(random: () => number, list: readonly T[]) => list[Math.floor(random() * list.length)];
@@ -60,6 +64,7 @@ export async function seedDemoOperations(db: Db): Promise<{ shipments: number; p
     ...counterOffices.map((o) => allocate({ holder_type: 'OFFICE', office_id: o.id }, o.id === counter.id ? 20_000 : 1_000)),
     allocate({ holder_type: 'CUSTOMER', customer_id: customer.id, notes: 'Integration API stock' }, 10_000),
   ]);
+  await db.insert(apiKeys).values({ customer_id: customer.id, name: 'Demo shop backend', prefix: DEMO_API_KEY.slice(0, 12), key_hash: hashKey(DEMO_API_KEY), created_by: 'system' });
   const [reg] = await db.select({ id: services.id }).from(services).where(eq(services.code, 'REG'));
   const today = new Date();
   const year = today.getUTCFullYear();

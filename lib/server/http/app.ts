@@ -19,6 +19,8 @@ import { retryReadsOnLostConnection } from './retry-reads';
 import { documentRoutes } from '../documents/engine/routes';
 import { shipmentRoutes } from '../documents/shipment/routes';
 import { trackingRoutes } from '../tracking/routes';
+import { integrationAdminRoutes } from '../integration/admin-routes';
+import { integrationRoutes } from '../integration/routes';
 import { authRoutes } from './routes/auth';
 import { logRoutes } from './routes/logs';
 import { profileRoutes } from './routes/profile';
@@ -70,6 +72,7 @@ async function apiPlugin(api: FastifyInstance, { ctx, corsOrigins, routes }: { c
   api.setErrorHandler(errorHandler);
   api.decorateRequest('principal', null);
   api.decorateRequest('claims', null);
+  api.decorateRequest('apiCaller', null);
 
   // Fail closed: an API route that forgot to declare who may call it does not start.
   api.addHook('onRoute', (route) => {
@@ -116,6 +119,8 @@ async function apiPlugin(api: FastifyInstance, { ctx, corsOrigins, routes }: { c
   shipmentRoutes(api, ctx);
   documentRoutes(api, ctx);
   trackingRoutes(api, ctx);
+  integrationRoutes(api, ctx);
+  integrationAdminRoutes(api, ctx);
   logRoutes(api, ctx);
 
   // User pictures: random names, so public like any static asset (an <img> cannot send a Bearer).

@@ -3,3 +3,4 @@ export * from './audit';
 export * from './settings';
 export * from './resources';
 export * from './documents';
+export * from './integration';

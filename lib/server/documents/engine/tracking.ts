@@ -3,6 +3,7 @@ import { TRACKING_CODES, trackingText } from '@/lib/resources/documents/tracking
 import type { Db } from '../../db/client';
 import { trackingEvents } from '../../db/schema/documents';
 import { branches, offices } from '../../db/schema/resources';
+import { enqueueWebhooks } from '../../integration/webhooks';
 import type { TrackingInput } from './types';
 
 /** Where an office is, as a customer reads it: its branch's city ("JAKARTA"). */
@@ -21,8 +22,7 @@ export async function writeTracking(tx: Db, events: readonly TrackingInput[], us
   if (!events.length) return;
   const places = await placesOf(tx, [...new Set(events.map((e) => e.office_id).filter((id): id is number => typeof id === 'number'))]);
   const at = now.toISOString();
-  await tx.insert(trackingEvents).values(
-    events.map((e) => {
+  const rows = events.map((e) => {
       const where = e.office_id ? places.get(e.office_id) : undefined;
       const known = (TRACKING_CODES as Record<string, { public: boolean }>)[e.code];
       return {
@@ -41,6 +41,8 @@ export async function writeTracking(tx: Db, events: readonly TrackingInput[], us
         public: e.public ?? known?.public ?? true,
         detail: e.detail ?? null,
       };
-    }),
-  );
+    });
+  await tx.insert(trackingEvents).values(rows);
+  // the customers' webhooks, queued in the same transaction
+  await enqueueWebhooks(tx, rows);
 }

@@ -4,10 +4,11 @@ import { bookShipment } from './book';
 import { cancelShipment } from './cancel';
 import { createShipment, updateShipment } from './create';
 import { printLabel, printReceipt } from './print';
+import { receiveShipment } from './receive';
 
 export const shipmentHandlers = {
   create: createShipment,
   update: updateShipment,
-  actions: { book: bookShipment, cancel: cancelShipment },
+  actions: { book: bookShipment, receive: receiveShipment, cancel: cancelShipment },
   prints: { label: printLabel, receipt: printReceipt },
 } satisfies DocumentHandlers<typeof shipmentDocument>;
