@@ -163,6 +163,7 @@ export async function createTestApp(engine: Engine, overrides: TestAppOptions = 
     uploadsDir,
     rateLimitPerMinute: overrides.rateLimitPerMinute ?? 0,
     trustProxy: 'loopback',
+    publicUrl: 'http://localhost:3000',
   };
   const realtime = new RecordingRealtime();
   const waits: number[] = [];
