@@ -1,4 +1,5 @@
-import { useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
+import { resourceUi } from '@/components/resources/registry';
 import { Button } from '@/components/data/Button';
 import { Drawer } from '@/components/data/Drawer';
 import { useResourceOne } from '@/hooks/resource/use-resource';
@@ -26,6 +27,7 @@ export function ResourceDetailDrawer({ def, id: open, onClose, onEdit }: Resourc
   const refs = useMemo(() => refResources(def), [def]);
   const record = useResourceOne<ResourceRecord>(def, id, { refs });
   const row = record.data;
+  const DetailPanel = resourceUi(def).DetailPanel;
   return (
     <Drawer
       open={open !== null}
@@ -75,6 +77,11 @@ export function ResourceDetailDrawer({ def, id: open, onClose, onEdit }: Resourc
               {stamp(row.updated_at, row.updated_by)}
             </Item>
           </dl>
+          {DetailPanel && (
+            <Suspense fallback={<p className="text-sm text-slate-500">Loading…</p>}>
+              <DetailPanel def={def} row={row} />
+            </Suspense>
+          )}
           <ResourceHistory def={def} id={row.id} />
         </div>
       )}

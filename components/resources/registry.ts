@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { ResourceDefinition } from '@/lib/resources/engine/define';
 import { awbAllocationSummary } from './awb-allocation/created-summary';
 import { DecisionDialog } from './customer-adjustment/DecisionDialog';
@@ -9,6 +10,7 @@ import type { ResourceUi } from './types';
  */
 const UI: Readonly<Record<string, ResourceUi>> = {
   'awb-allocation': { createdSummary: awbAllocationSummary },
+  customer: { DetailPanel: lazy(() => import('./customer/ApiAccessPanel').then((m) => ({ default: m.ApiAccessPanel }))) },
   'customer-adjustment': { RowActionDialog: DecisionDialog },
 };
 

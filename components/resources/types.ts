@@ -21,6 +21,8 @@ export interface CreatedSummary {
 export interface ResourceUi {
   /** Opens for any of the row actions the declaration names. */
   RowActionDialog?: ComponentType<RowActionDialogProps>;
+  /** More about one row in its detail drawer (a customer's API keys and webhook). */
+  DetailPanel?: ComponentType<{ def: ResourceDefinition; row: ResourceRecord }>;
   /** The add screen's summary of a created row, where the generic one (title + list fields) reads badly. */
   createdSummary?: (def: ResourceDefinition, row: ResourceRecord) => CreatedSummary;
 }
