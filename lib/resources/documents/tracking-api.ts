@@ -69,6 +69,8 @@ export interface PublicTracking {
   consignee: string;
   koli: number;
   chargeable_kg: number;
+  /** What the consignee pays the courier (cash on delivery), if anything. */
+  cod_amount: number | null;
   eta: { from: string | null; to: string | null };
   events: { at: string; status: TrackingStatus; text: string; place: string | null }[];
 }
@@ -85,7 +87,9 @@ export function maskName(name: string): string {
 /** Splits a pasted or scanned list into terms: AWB numbers (12 digits) or one reference / phone number. */
 export function parseTrackingQuery(q: string): { kind: TrackingLookup['kind']; terms: string[] } {
   const parts = q.split(/[\s,;]+/).map((s) => s.trim()).filter(Boolean);
-  if (parts.length && parts.every((p) => /^\d{12}$/.test(p))) return { kind: 'awb', terms: [...new Set(parts)].slice(0, 100) };
+  // a scanned or pasted list: AWB numbers, maybe with a bad scan among them (reported as not found)
+  const awbs = parts.filter((p) => /^\d{12}$/.test(p));
+  if (awbs.length && (awbs.length === parts.length || (parts.length > 1 && /^[\d\s,;]+$/.test(q)))) return { kind: 'awb', terms: [...new Set(parts)].slice(0, 100) };
   const text = q.trim();
   const digits = text.replace(/[\s()+-]/g, '');
   if (/^\d{6,15}$/.test(digits)) return { kind: 'phone', terms: [digits.replace(/^62/, '0')] };

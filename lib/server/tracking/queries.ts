@@ -112,8 +112,9 @@ export async function trackShipments(db: Db, ids: number[], opts: { withCharges:
         pickup: pickup ? { id: pickup.id as number, number: pickup.number as string, status: pickup.status as string, picked_up_at: (pickup.picked_up_at as string | null) ?? null } : null,
         documents,
         events: own.map((e) => ({
-          event_at: e.event_at,
-          input_at: e.input_at,
+          // ISO 8601 (PostgreSQL's own text form is not read by every browser)
+          event_at: new Date(e.event_at).toISOString(),
+          input_at: new Date(e.input_at).toISOString(),
           status: e.status as TrackingStatus,
           code: e.code,
           text: e.text,
@@ -158,12 +159,13 @@ export async function publicTracking(db: Db, awb: string): Promise<PublicTrackin
     status: s.status,
     status_label: TRACKING_STATUS_LABELS[s.status],
     service: s.service,
-    origin: s.origin.split(', ').pop() ?? '',
+    origin: s.origin,
     destination: s.destination,
     shipper: maskName(s.shipper.name),
     consignee: maskName(s.consignee.name),
     koli: s.koli.length,
     chargeable_kg: s.chargeable_kg,
+    cod_amount: s.cod_amount && s.cod_amount > 0 ? s.cod_amount : null,
     eta: s.eta,
     events: s.events.map((e) => ({ at: e.event_at, status: e.status, text: e.text, place: e.place })).reverse(),
   };
