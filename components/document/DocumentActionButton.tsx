@@ -1,0 +1,44 @@
+import { Button } from '@/components/data/Button';
+import type { AnyDocument } from '@/hooks/documents/use-document';
+import type { RowActionState } from '@/lib/resources/engine/define';
+import type { DocumentRecord } from '@/services/documents/document-client';
+
+/** The key of a draft's edit in the server's action states. */
+export const EDIT = 'update';
+
+export const actionLabel = (def: AnyDocument, key: string) => (key === EDIT ? 'Edit' : (def.actions[key]?.label ?? key));
+
+/** The server's verdict on one action of a document; an action it does not mention is not offered. */
+export function actionState(row: DocumentRecord, key: string): RowActionState {
+  return row.actions?.find((a) => a.key === key) ?? { key, can: false, reason: 'Not offered for this document' };
+}
+
+/** A button of one action, as the server states it: refused ones disabled, their reason as the tooltip. */
+export function DocumentActionButton({
+  def,
+  row,
+  actionKey,
+  onAction,
+  size = 'sm',
+}: {
+  def: AnyDocument;
+  row: DocumentRecord;
+  actionKey: string;
+  onAction: (key: string, row: DocumentRecord) => void;
+  size?: 'sm' | 'md';
+}) {
+  const state = actionState(row, actionKey);
+  const label = actionLabel(def, actionKey);
+  return (
+    <Button
+      size={size}
+      variant={def.actions[actionKey]?.danger && size === 'md' ? 'danger' : 'secondary'}
+      onClick={() => onAction(actionKey, row)}
+      disabledReason={state.can ? null : (state.reason ?? 'Not allowed')}
+      aria-label={`${label} ${row.number}`}
+      data-testid={`action-${actionKey}`}
+    >
+      {label}
+    </Button>
+  );
+}

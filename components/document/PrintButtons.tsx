@@ -1,0 +1,41 @@
+import { Button } from '@/components/data/Button';
+import { lowerNoun } from '@/components/resource/format';
+import { usePrintDocument, type AnyDocument } from '@/hooks/documents/use-document';
+
+export interface PrintButtonsProps {
+  def: AnyDocument;
+  /** The documents to print, in one PDF. */
+  ids: readonly number[];
+  /** Which of the declaration's prints (default: all). */
+  prints?: readonly string[];
+  /** The document's number, for the file name of a single print. */
+  number?: string;
+  size?: 'sm' | 'md';
+  /** Why nothing can be printed now (nothing selected). */
+  disabledReason?: string | null;
+}
+
+/** One button per print of the declaration: "Print pickup sheet", "Print AWB label (3)". */
+export function PrintButtons({ def, ids, prints, number, size = 'md', disabledReason }: PrintButtonsProps) {
+  const printer = usePrintDocument(def);
+  const keys = (prints ?? Object.keys(def.prints ?? {})).filter((k) => def.prints?.[k]);
+  const running = printer.isPending ? printer.variables?.print : undefined;
+  return (
+    <>
+      {keys.map((key) => (
+        <Button
+          key={key}
+          size={size}
+          onClick={() => printer.mutate({ print: key, ids: [...ids], name: number })}
+          pending={running === key}
+          pendingLabel="Preparing…"
+          disabledReason={disabledReason ?? (ids.length ? null : 'Select one or more first')}
+          data-testid={`print-${key}`}
+        >
+          Print {lowerNoun(def.prints![key].label)}
+          {ids.length > 1 ? ` (${ids.length})` : ''}
+        </Button>
+      ))}
+    </>
+  );
+}

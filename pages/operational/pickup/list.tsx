@@ -1,0 +1,5 @@
+import { documentListPage } from '@/components/document/document-list-page';
+import { PICKUP_LIST } from '@/components/documents/pickup/pickup-screens';
+import { pickupDocument } from '@/lib/resources/documents/pickup';
+
+export default documentListPage(pickupDocument, PICKUP_LIST);

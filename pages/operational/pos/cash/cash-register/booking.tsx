@@ -1,0 +1,5 @@
+import { documentActionPage } from '@/components/document/document-list-page';
+import { CASH_REGISTER_BOOKING } from '@/components/documents/cash-register/cash-register-screens';
+import { cashRegisterDocument } from '@/lib/resources/documents/cash-register';
+
+export default documentActionPage(cashRegisterDocument, 'book', CASH_REGISTER_BOOKING);
