@@ -50,6 +50,7 @@ const filterable = (def: DocumentDefinition) =>
 export function parseDocumentListQuery(def: DocumentDefinition, raw: Record<string, unknown>): DocumentListQuery {
   const shape: Record<string, z.ZodType> = {};
   for (const [key, field] of filterable(def)) shape[key] = fieldSchema({ ...field, required: true, readonly: false } as Field).optional();
+  shape.status = list(z.enum(def.statuses as [string, ...string[]], { message: `One of: ${def.statuses.join(', ')}` })).optional();
   const parsed = baseQuery.extend(shape).strict().safeParse(Object.fromEntries(Object.entries(raw).filter(([k, v]) => v !== '' && k !== 'format')));
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};
