@@ -1,0 +1,3 @@
+import { IntegrationBookingPage } from '@/components/documents/shipment/IntegrationBookingScreen';
+
+export default IntegrationBookingPage;
