@@ -1,8 +1,8 @@
 /**
  * `npm run bench [-- scenario…]`: runs every bench/scenarios/*.ts (each exports `{ name, description,
  * run(env) }`) on a fresh, seeded PGlite and, when DATABASE_URL is set, on a temporary PostgreSQL
- * database too; prints a table per scenario and engine, the first-load JS of the last production build,
- * and one `bench: … PASS|FAIL` line per check.
+ * database too; prints a table per scenario and engine, the first-load JS of the last production build
+ * (with a budget check per screen of lib/bundle.ts BUDGET_ROUTES), and one `bench: … PASS|FAIL` line per check.
  *
  * Settings: BENCH_DURATION (s, default 5), BENCH_WARMUP (s, default 2), BENCH_CONNECTIONS (default 1,50),
  * BENCH_ROUNDS (default 1: alternate the servers this many times and report medians; use 3+ on a busy machine).
@@ -111,7 +111,12 @@ async function main(): Promise<number> {
   }
 
   console.log('');
-  for (const line of firstLoadReport(PROJECT_DIR)) console.log(line);
+  const firstLoad = firstLoadReport(PROJECT_DIR);
+  for (const line of firstLoad.lines) console.log(line);
+  for (const check of firstLoad.checks) {
+    if (!check.pass) failures++;
+    summary.push(formatCheck(check, 'gzip, last build'));
+  }
   console.log('');
   for (const line of summary) console.log(line);
   if (crashed) return 1;

@@ -1,18 +1,30 @@
-// npm run db:scale -- [--customers N] [--prices N]: adds generated customers and price rates to the
-// configured database (DATABASE_URL, else the embedded one in .data/), for benchmarks and load trials.
-// Rows go in through the import's bulk insert, in one transaction per kind; run `npm run db:seed` first.
+// npm run db:scale -- [--customers N] [--prices N] [--shipments N]: adds generated customers, price rates
+// and shipments to the configured database (DATABASE_URL, else the embedded one in .data/), for benchmarks
+// and load trials; run `npm run db:seed` first. Only the kinds named are added; with no option at all,
+// 10,000 customers and 1,000,000 price rates (no shipments).
+// Customers and prices go in through the import's bulk insert, in one transaction per kind. Shipments
+// (booked cash AWBs, 1–3 koli and 2–3 tracking events each, at the demo Jakarta counter) are written by
+// the database itself in transactions of 50,000 (scripts/lib/bulk-shipments.ts, shared with the
+// tracking-lookup benchmark), with a progress line per batch; a second run appends fresh AWB numbers.
 import path from 'node:path';
 import { count, max, sql } from 'drizzle-orm';
 import { getResource } from '../lib/resources/registry';
 import { loadConfig } from '../lib/server/config';
 import { insertBatch } from '../lib/server/crud/import';
-import { openDatabase } from '../lib/server/db/client';
+import { openDatabase, type Db } from '../lib/server/db/client';
+import { shipments } from '../lib/server/db/schema/documents';
 import { branches, coverageAreas, customerTypes, customers, modas, prices, services } from '../lib/server/db/schema/resources';
 import { demoLeadTime, demoRate, seededRandom } from '../lib/server/db/seed-volumes';
+import { loadShipments, resolveShipmentRefs } from './lib/bulk-shipments';
 
-function option(name: string, fallback: number): number {
+const KINDS = ['customers', 'prices', 'shipments'] as const;
+/** Only the kinds named on the command line; none named: the customers and prices of old. */
+const named = KINDS.some((k) => process.argv.includes(`--${k}`));
+
+function option(name: (typeof KINDS)[number], fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
-  const value = at >= 0 ? Number(process.argv[at + 1]) : fallback;
+  if (at < 0) return named ? 0 : fallback;
+  const value = Number(String(process.argv[at + 1]).replace(/[,_]/g, ''));
   if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} must be a whole number`);
   return value;
 }
@@ -20,6 +32,7 @@ function option(name: string, fallback: number): number {
 async function main() {
   const wantCustomers = option('customers', 10_000);
   const wantPrices = option('prices', 1_000_000);
+  const wantShipments = option('shipments', 0);
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
   const db = database.db;
@@ -41,50 +54,67 @@ async function main() {
       address: 'Generated for a benchmark',
     }));
     const customerDef = getResource('customer');
-    await db.transaction(async (tx) => {
-      for (let at = 0; at < customerRows.length; at += 10_000) await insertBatch(tx, customerDef, customerRows.slice(at, at + 10_000), 'generator');
-    });
-    console.log(`${customerRows.length} customers added`);
+    if (customerRows.length) {
+      await db.transaction(async (tx) => {
+        for (let at = 0; at < customerRows.length; at += 10_000) await insertBatch(tx, customerDef, customerRows.slice(at, at + 10_000), 'generator');
+      });
+      console.log(`${customerRows.length} customers added`);
+    }
 
-    // price rates for origin/destination pairs not priced yet, effective from a new date per run
-    const areas = (await db.select({ id: coverageAreas.id, code: coverageAreas.area_code }).from(coverageAreas)).map((a) => ({ id: a.id as number, code: String(a.code) }));
-    const serviceRows = (await db.select({ id: services.id, code: services.code, moda: services.moda_id }).from(services)).filter((s) => ['REG', 'YES', 'OKE'].includes(String(s.code)));
-    const [air] = await db.select({ id: modas.id }).from(modas).where(sql`${modas.code} = 'AIR'`);
-    const day = new Date(Date.UTC(2027, 0, 1) + Math.floor(random() * 3000) * 86_400_000).toISOString().slice(0, 10);
-    const priceDef = getResource('price');
-    let added = 0;
-    await db.transaction(async (tx) => {
-      let batch: Record<string, unknown>[] = [];
-      for (let o = 0; o < areas.length && added + batch.length < wantPrices; o++) {
-        for (let d = 0; d < areas.length && added + batch.length < wantPrices; d++) {
-          const service = serviceRows[(o + d) % serviceRows.length];
-          const [lead_time_min, lead_time_max] = demoLeadTime(areas[o].code, areas[d].code, String(service.code));
-          batch.push({
-            origin_id: areas[o].id,
-            destination_id: areas[d].id,
-            service_id: service.id,
-            moda_id: service.moda ?? air.id,
-            rate_per_kg: demoRate(areas[o].code, areas[d].code, String(service.code)),
-            min_kg: 1,
-            lead_time_min,
-            lead_time_max,
-            effective_from: day,
-          });
-          if (batch.length === 10_000) {
-            await insertBatch(tx, priceDef, batch, 'generator');
-            added += batch.length;
-            batch = [];
-          }
-        }
-      }
-      if (batch.length) await insertBatch(tx, priceDef, batch, 'generator');
-      added += batch.length;
-    });
-    const [{ n: total }] = await db.select({ n: count() }).from(prices);
-    console.log(`${added} price rates added (effective ${day}); ${total} in all`);
+    if (wantPrices) await addPrices(db, random, wantPrices);
+
+    if (wantShipments) {
+      const refs = await resolveShipmentRefs(db);
+      console.log(`loading ${wantShipments.toLocaleString('en')} shipments at office ${refs.officeId} (${refs.place})`);
+      const loaded = await loadShipments(db, { count: wantShipments, refs, log: (line) => console.log(line) });
+      const [{ n: total }] = await db.select({ n: count() }).from(shipments);
+      console.log(
+        `${loaded.shipments.toLocaleString('en')} shipments added (AWB ${loaded.first}–${loaded.last}, ${loaded.koli.toLocaleString('en')} koli, ` +
+          `${loaded.events.toLocaleString('en')} tracking events) in ${(loaded.ms / 1000).toFixed(1)} s; ${total.toLocaleString('en')} in all`,
+      );
+    }
   } finally {
     await database.close();
   }
+}
+
+/** Price rates for origin/destination pairs not priced yet, effective from a new date per run. */
+async function addPrices(db: Db, random: () => number, wantPrices: number) {
+  const areas = (await db.select({ id: coverageAreas.id, code: coverageAreas.area_code }).from(coverageAreas)).map((a) => ({ id: a.id as number, code: String(a.code) }));
+  const serviceRows = (await db.select({ id: services.id, code: services.code, moda: services.moda_id }).from(services)).filter((s) => ['REG', 'YES', 'OKE'].includes(String(s.code)));
+  const [air] = await db.select({ id: modas.id }).from(modas).where(sql`${modas.code} = 'AIR'`);
+  const day = new Date(Date.UTC(2027, 0, 1) + Math.floor(random() * 3000) * 86_400_000).toISOString().slice(0, 10);
+  const priceDef = getResource('price');
+  let added = 0;
+  await db.transaction(async (tx) => {
+    let batch: Record<string, unknown>[] = [];
+    for (let o = 0; o < areas.length && added + batch.length < wantPrices; o++) {
+      for (let d = 0; d < areas.length && added + batch.length < wantPrices; d++) {
+        const service = serviceRows[(o + d) % serviceRows.length];
+        const [lead_time_min, lead_time_max] = demoLeadTime(areas[o].code, areas[d].code, String(service.code));
+        batch.push({
+          origin_id: areas[o].id,
+          destination_id: areas[d].id,
+          service_id: service.id,
+          moda_id: service.moda ?? air.id,
+          rate_per_kg: demoRate(areas[o].code, areas[d].code, String(service.code)),
+          min_kg: 1,
+          lead_time_min,
+          lead_time_max,
+          effective_from: day,
+        });
+        if (batch.length === 10_000) {
+          await insertBatch(tx, priceDef, batch, 'generator');
+          added += batch.length;
+          batch = [];
+        }
+      }
+    }
+    if (batch.length) await insertBatch(tx, priceDef, batch, 'generator');
+    added += batch.length;
+  });
+  const [{ n: total }] = await db.select({ n: count() }).from(prices);
+  console.log(`${added} price rates added (effective ${day}); ${total} in all`);
 }
 
 main().catch((err) => {

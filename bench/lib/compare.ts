@@ -5,6 +5,8 @@ export interface Target {
   server: string;
   url: string;
   headers?: Record<string, string>;
+  /** Rotate over these paths of the server (one per request), e.g. a different id each time. */
+  paths?: string[];
 }
 
 const median = (xs: number[]) => {
@@ -31,6 +33,7 @@ export async function compareTargets(env: BenchEnv, scenario: string, targets: T
           await measure({
             url: t.url,
             headers: t.headers ?? {},
+            paths: t.paths,
             connections,
             warmupSec: env.warmupSec,
             durationSec: env.durationSec,

@@ -3,11 +3,15 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
 
-const { url, headers, connections, warmupSec, durationSec } = workerData;
+const { url, headers, connections, warmupSec, durationSec, paths } = workerData;
+
+// `paths`: each request takes the next one of the list (shared by every connection), round and round.
+let next = 0;
+const requests = paths?.length ? [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }] : undefined;
 
 function run(duration, onResponse) {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, headers, connections, duration, pipelining: 1 }, (err, result) =>
+    const instance = autocannon({ url, headers, connections, duration, pipelining: 1, ...(requests ? { requests } : {}) }, (err, result) =>
       err ? reject(err) : resolve(result),
     );
     if (onResponse) instance.on('response', onResponse);

@@ -5,6 +5,8 @@ import { Worker } from 'node:worker_threads';
 export interface LoadOptions {
   url: string;
   headers?: Record<string, string>;
+  /** Request these paths (and query strings) of `url`'s server in turn, one per request, instead of `url`'s own. */
+  paths?: string[];
   connections: number;
   warmupSec: number;
   durationSec: number;

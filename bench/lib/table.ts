@@ -43,5 +43,7 @@ export function formatMeasurements(rows: Measurement[]): string {
 export function formatCheck(check: Check, context: string): string {
   const verdict = check.pass ? 'PASS' : 'FAIL';
   const why = check.invalid ? `; ${check.invalid}` : '';
-  return `bench: ${check.name} ratio ${fmtRatio(check.ratio)} (target ${check.direction ?? '>='} ${check.target}) ${verdict} (${context}${why})`;
+  const figure = check.unit ? `${check.ratio.toFixed(1)} ${check.unit}` : `ratio ${fmtRatio(check.ratio)}`;
+  const target = check.unit ? `${check.target} ${check.unit}` : String(check.target);
+  return `bench: ${check.name} ${figure} (target ${check.direction ?? '>='} ${target}) ${verdict} (${context}${why})`;
 }

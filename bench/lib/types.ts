@@ -44,6 +44,8 @@ export interface Check {
   target: number;
   /** `>=` (default): a throughput ratio that must reach the target; `<=`: a time ratio that must stay under it. */
   direction?: '>=' | '<=';
+  /** The figure is a measure, not a ratio (`ratio` holds it): printed as `<name> <figure> <unit>`, e.g. 'KB', 'labels/s'. */
+  unit?: string;
   pass: boolean;
   /** Why the check failed regardless of the ratio (e.g. errors under load). */
   invalid?: string;
