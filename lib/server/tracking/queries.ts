@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { TRACKING_STATUS_LABELS } from '@/lib/resources/documents/tracking-texts';
 import { maskName, parseTrackingQuery, type PublicTracking, type TrackedShipment, type TrackingLookup } from '@/lib/resources/documents/tracking-api';
 import type { TrackingStatus } from '@/lib/resources/engine/define-document';
@@ -31,36 +32,38 @@ async function findIds(db: Db, kind: TrackingLookup['kind'], terms: string[]): P
   return rows.map((r) => r.id as number);
 }
 
-const areaLabel = (district: unknown, regency: unknown) => (district ? `${String(district)}, ${String(regency)}` : '');
-
 /** Everything about these shipments, in the order of `ids`. */
 export async function trackShipments(db: Db, ids: number[], opts: { withCharges: boolean; publicOnly?: boolean }): Promise<TrackedShipment[]> {
   if (!ids.length) return [];
-  const heads = (await db
-    .select({
-      s: shipments,
-      service: services.code,
-      office: offices.name,
-      customer: customers.name,
-    })
-    .from(shipments)
-    .innerJoin(services, eq(services.id, shipments.service_id))
-    .leftJoin(offices, eq(offices.id, shipments.office_id))
-    .leftJoin(customers, eq(customers.id, shipments.customer_id))
-    .where(inArray(shipments.id, ids))) as unknown as { s: Record<string, unknown>; service: string; office: string | null; customer: string | null }[];
-  const areaIds = [...new Set(heads.flatMap((h) => [h.s.origin_area_id, h.s.destination_area_id]))] as number[];
-  const areas = new Map(
-    (await db.select({ id: coverageAreas.id, district: coverageAreas.district, regency: coverageAreas.regency }).from(coverageAreas).where(inArray(coverageAreas.id, areaIds))).map((a) => [
-      a.id as number,
-      areaLabel(a.district, a.regency),
-    ]),
-  );
-  const koli = await db.select().from(shipmentKoli).where(inArray(shipmentKoli.document_id, ids)).orderBy(asc(shipmentKoli.document_id), asc(shipmentKoli.position));
-  const events = await db
-    .select()
-    .from(trackingEvents)
-    .where(and(inArray(trackingEvents.shipment_id, ids), opts.publicOnly ? eq(trackingEvents.public, true) : undefined))
-    .orderBy(asc(trackingEvents.shipment_id), asc(trackingEvents.event_at), asc(trackingEvents.id));
+  // one query for the headers with their names (route, service, office, customer), one for the koli,
+  // one for the events; pickups and registers only when a shipment has one
+  // the table is built from its declaration (typed loosely): the aliases are cast back to a table
+  const origin = alias(coverageAreas, 'origin') as unknown as typeof coverageAreas;
+  const destination = alias(coverageAreas, 'destination') as unknown as typeof coverageAreas;
+  const [heads, koli, events] = await Promise.all([
+    db
+      .select({
+        s: shipments,
+        service: services.code,
+        office: offices.name,
+        customer: customers.name,
+        origin: sql<string>`${origin.district} || ', ' || ${origin.regency}`,
+        destination: sql<string>`${destination.district} || ', ' || ${destination.regency}`,
+      })
+      .from(shipments)
+      .innerJoin(services, eq(services.id, shipments.service_id))
+      .innerJoin(origin, eq(origin.id, shipments.origin_area_id))
+      .innerJoin(destination, eq(destination.id, shipments.destination_area_id))
+      .leftJoin(offices, eq(offices.id, shipments.office_id))
+      .leftJoin(customers, eq(customers.id, shipments.customer_id))
+      .where(inArray(shipments.id, ids)) as unknown as Promise<{ s: Record<string, unknown>; service: string; office: string | null; customer: string | null; origin: string; destination: string }[]>,
+    db.select().from(shipmentKoli).where(inArray(shipmentKoli.document_id, ids)).orderBy(asc(shipmentKoli.document_id), asc(shipmentKoli.position)),
+    db
+      .select()
+      .from(trackingEvents)
+      .where(and(inArray(trackingEvents.shipment_id, ids), opts.publicOnly ? eq(trackingEvents.public, true) : undefined))
+      .orderBy(asc(trackingEvents.shipment_id), asc(trackingEvents.event_at), asc(trackingEvents.id)),
+  ]);
   const pickupIds = [...new Set(heads.map((h) => h.s.pickup_id).filter((v): v is number => typeof v === 'number'))];
   const pickupRows = pickupIds.length ? await db.select({ id: pickups.id, number: pickups.number, status: pickups.status, picked_up_at: pickups.picked_up_at }).from(pickups).where(inArray(pickups.id, pickupIds)) : [];
   const registerIds = [...new Set(heads.map((h) => h.s.cash_register_id).filter((v): v is number => typeof v === 'number'))];
@@ -70,7 +73,7 @@ export async function trackShipments(db: Db, ids: number[], opts: { withCharges:
   return ids
     .map((id) => byId.get(id))
     .filter((h): h is NonNullable<typeof h> => Boolean(h))
-    .map(({ s, service, office, customer }) => {
+    .map(({ s, service, office, customer, origin: from, destination: to }) => {
       const own = events.filter((e) => e.shipment_id === s.id);
       const pickup = pickupRows.find((p) => p.id === s.pickup_id) ?? null;
       // the documents it passed through: those its events name, then its pickup and register
@@ -92,8 +95,8 @@ export async function trackShipments(db: Db, ids: number[], opts: { withCharges:
         payment_type: String(s.payment_type),
         channel: String(s.channel),
         service: String(service),
-        origin: areas.get(s.origin_area_id as number) ?? '',
-        destination: areas.get(s.destination_area_id as number) ?? '',
+        origin: from ?? '',
+        destination: to ?? '',
         office: (office as string | null) ?? null,
         customer: (customer as string | null) ?? null,
         customer_reference: (s.customer_reference as string | null) ?? null,

@@ -10,9 +10,10 @@ import { columnOf } from '../../db/schema/resources';
  */
 
 /** Stores these lines instead of the document's current ones of this kind (positions 1..n). */
-export async function replaceLines(tx: Db, def: DocumentDefinition, kind: string, documentId: number, rows: Record<string, unknown>[]) {
+export async function replaceLines(tx: Db, def: DocumentDefinition, kind: string, documentId: number, rows: Record<string, unknown>[], fresh = false) {
   const table = documentLineTable(def.name, kind);
-  await tx.delete(table).where(eq(columnOf(table, 'document_id'), documentId));
+  // a document just inserted has no lines to replace
+  if (!fresh) await tx.delete(table).where(eq(columnOf(table, 'document_id'), documentId));
   if (rows.length) await tx.insert(table).values(rows.map((row, i) => ({ ...row, document_id: documentId, position: i + 1 })));
 }
 

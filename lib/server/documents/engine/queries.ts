@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@/lib/resources/constants';
 import { STAGES, type DocumentDefinition } from '@/lib/resources/engine/define-document';
@@ -104,8 +104,9 @@ export async function listDocuments(db: Db, def: DocumentDefinition, q: Document
   let pageWhere = where;
   if (q.after) {
     const [d, i] = decodeCursor(q.after);
-    const beyond = q.order === 'asc' ? gt : lt;
-    pageWhere = and(where, or(beyond(date, d), and(eq(date, d), beyond(id, i))));
+    // a row comparison: the (date, id) index walks straight to the cursor (an OR of two conditions makes
+    // PostgreSQL filter every row before it)
+    pageWhere = and(where, q.order === 'asc' ? sql`(${date}, ${id}) > (${d}, ${i})` : sql`(${date}, ${id}) < (${d}, ${i})`);
   }
   const query = db.select().from(t).where(pageWhere).orderBy(dir(date), dir(id)).limit(q.limit);
   const rows = (await (q.after ? query : query.offset((q.page - 1) * q.limit))) as Row[];

@@ -197,7 +197,7 @@ export async function createDocument(
           .insert(table)
           .values({ status: def.statuses[0], ...plan.set, number, stage: 'draft', request_id: requestId, created_by: ac.actor, updated_by: ac.actor })
           .returning()) as DocRow[];
-        for (const [kind, rows] of Object.entries(plan.lines ?? {})) await replaceLines(tx, def, kind, row.id, rows);
+        for (const [kind, rows] of Object.entries(plan.lines ?? {})) await replaceLines(tx, def, kind, row.id, rows, true);
         await plan.afterInsert?.(tx, row);
         const tracking = (plan.tracking ?? []).map((t) => ({ ...t, shipment_id: t.shipment_id || row.id, document_number: t.document_number ?? row.number }));
         return {
