@@ -49,7 +49,8 @@ export function DocumentCreateScreen({ def, options = {} }: { def: AnyDocument; 
     const values: FormValues = {};
     if (prefill?.userOffice && officeId) values[prefill.userOffice] = String(officeId);
     for (const key of prefill?.today ?? []) values[key] = todayLocal();
-    for (const key of prefill?.now ?? []) values[key] = dateToLocal(new Date());
+    // the next whole minute: a datetime input has no seconds, and "now" rounded down would leave out what was booked this minute
+    for (const key of prefill?.now ?? []) values[key] = dateToLocal(new Date(Math.ceil(Date.now() / 60_000) * 60_000));
     return values;
     // round: "now" is taken again for a new fill
   }, [prefill, officeId, round]); // eslint-disable-line react-hooks/exhaustive-deps

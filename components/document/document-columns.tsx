@@ -109,7 +109,8 @@ export function useDocumentColumns({ def, columns, numberLabel, rows, selection,
     const actions: ColumnDef<DocumentRecord, unknown> = {
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
-      meta: { className: 'w-px text-right whitespace-nowrap' },
+      // kept in view when a wide list scrolls sideways (tablets, many columns)
+      meta: { className: 'sticky right-0 w-px bg-white text-right whitespace-nowrap shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.25)]' },
       cell: ({ row }) => (
         <div className="flex items-center justify-end gap-1.5">
           {rowActions.map((key) => (

@@ -26,8 +26,9 @@ export function formatDateTime(value: string): string {
 export function formatNumber(field: NumberField, value: number): string {
   const digits = field.type === 'decimal' ? (field.scale ?? 2) : 0;
   // bigint fields hold numbers that are names (AWB numbers): no thousands separators.
+  // rupiah the Indonesian way (Rp 150.000), as on the counter's receipts and the POS screen
+  if (field.type === 'money') return `${value < 0 ? '−' : ''}Rp ${Math.abs(value).toLocaleString('id-ID', { maximumFractionDigits: 0 })}`;
   const text = value.toLocaleString('en-US', { maximumFractionDigits: digits, useGrouping: field.type !== 'bigint' });
-  if (field.type === 'money') return `Rp ${text}`;
   return field.unit ? `${text} ${field.unit}` : text;
 }
 

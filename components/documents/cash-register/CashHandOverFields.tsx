@@ -5,7 +5,7 @@ import { parseMoney } from '@/components/document/document-form-values';
 import type { Fields } from '@/lib/resources/engine/define';
 import type { DocumentRecord } from '@/services/documents/document-client';
 
-const rupiah = (n: number) => `${n < 0 ? '−' : ''}Rp ${Math.abs(n).toLocaleString('en-US')}`;
+const rupiah = (n: number) => `${n < 0 ? '−' : ''}Rp ${Math.abs(n).toLocaleString('id-ID')}`;
 
 /** Counted minus expected cash; null until the count is a number. */
 export function cashDifference(counted: unknown, row: DocumentRecord | undefined): number | null {

@@ -60,6 +60,8 @@ export async function seedDemoOperations(db: Db): Promise<{ shipments: number; p
     return row;
   };
   const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.code, DEMO_CREDIT_CUSTOMER));
+  // the demo shop sends from Jakarta: its parcels are received at the Jakarta counter
+  await db.update(customers).set({ branch_id: counter.branchId }).where(eq(customers.id, customer.id));
   await db.insert(awbAllocations).values([
     ...counterOffices.map((o) => allocate({ holder_type: 'OFFICE', office_id: o.id }, o.id === counter.id ? 20_000 : 1_000)),
     allocate({ holder_type: 'CUSTOMER', customer_id: customer.id, notes: 'Integration API stock' }, 10_000),

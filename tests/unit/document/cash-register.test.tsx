@@ -43,11 +43,11 @@ describe('cash register hand-over', () => {
     renderWithClient(<CashRegisterBookingPage />);
     const dialog = await openHandOver();
     expect(calls.find((c) => c.url === '/operational/get/cash-register')!.params).toMatchObject({ stage: 'draft' });
-    expect(within(dialog).getByTestId('cash-expected')).toHaveTextContent('Rp 100,000');
+    expect(within(dialog).getByTestId('cash-expected')).toHaveTextContent('Rp 100.000');
 
     const counted = within(dialog).getByRole('textbox', { name: /Cash counted/ });
     fireEvent.change(counted, { target: { value: '90.000' } });
-    expect(within(dialog).getByTestId('cash-difference')).toHaveTextContent('Difference: −Rp 10,000 (short)');
+    expect(within(dialog).getByTestId('cash-difference')).toHaveTextContent('Difference: −Rp 10.000 (short)');
     fireEvent.change(counted, { target: { value: '100000' } });
     expect(within(dialog).getByTestId('cash-difference')).toHaveTextContent('none, the count matches');
     expect(within(dialog).queryByRole('combobox', { name: /Reason/ })).toBeNull();
@@ -127,7 +127,7 @@ describe('generating a cash register', () => {
     expect((posts[1].body as Record<string, unknown>).request_id).toBe(first.request_id);
 
     expect(screen.getByTestId('lines-awbs')).toHaveTextContent('100000000040');
-    expect(screen.getByTestId('create-success')).toHaveTextContent('Rp 100,000');
+    expect(screen.getByTestId('create-success')).toHaveTextContent('Rp 100.000');
     expect(screen.getByTestId('print-sheet')).toHaveTextContent('Print cash register sheet');
     fireEvent.click(screen.getByTestId('create-another'));
     expect(await screen.findByTestId('document-create-save')).toHaveTextContent('Generate');

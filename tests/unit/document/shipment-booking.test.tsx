@@ -72,7 +72,7 @@ describe('POS booking', () => {
       'Actions',
     ]);
     expect(row).toHaveTextContent('Gubeng (Kota Surabaya)');
-    expect(row).toHaveTextContent('Rp 30,330');
+    expect(row).toHaveTextContent('Rp 30.330');
     // editing happens on the entry screen, which cannot open a draft yet: no Edit here
     expect(within(row).queryByRole('button', { name: /Edit/ })).toBeNull();
 

@@ -106,7 +106,7 @@ describe('the import screen', () => {
     expect(preview).toHaveLength(2);
     await waitFor(() => expect(preview[1]).toHaveTextContent('Gambir'));
     expect(preview[1]).toHaveTextContent('Tegalsari');
-    expect(preview[1]).toHaveTextContent('Rp 17,500');
+    expect(preview[1]).toHaveTextContent('Rp 17.500');
 
     expect(screen.getByTestId('import-commit')).toBeDisabled();
     expect(screen.getByTestId('import-commit')).toHaveAccessibleDescription('Fix the 4 lines with errors and check the file again');

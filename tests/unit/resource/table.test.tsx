@@ -78,7 +78,7 @@ describe('the list of a resource', () => {
   });
 
   it('formats every field type', () => {
-    expect(formatValue({ type: 'money', label: 'Tariff' }, 150000)).toBe('Rp 150,000');
+    expect(formatValue({ type: 'money', label: 'Tariff' }, 150000)).toBe('Rp 150.000');
     expect(formatValue({ type: 'decimal', label: 'Share', unit: '%', scale: 2 }, 12.345)).toBe('12.35 %');
     expect(formatValue({ type: 'ref', label: 'Moda', resource: 'moda' }, 3, null)).toBe('#3');
     expect(formatValue({ type: 'text', label: 'Note', max: 10 }, null)).toBe('–');
