@@ -16,6 +16,8 @@ const PROFILE_KEYS = [
   'created_at',
   'email',
   'full_name',
+  'office_id',
+  'office_id_label',
   'phone',
   'photo',
   'role_id',
