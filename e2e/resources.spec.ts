@@ -141,7 +141,7 @@ test.describe('resource screens', () => {
     await drawer.locator('[name="credit_limit"]').fill('250000000');
     await page.getByTestId('resource-save').click();
     await expectToast(page, /updated/);
-    await expect(row).toContainText('250,000,000');
+    await expect(row).toContainText('Rp 250.000.000');
     await shot(page, testInfo, 'resource-customer-list');
 
     const downloadPromise = page.waitForEvent('download');
