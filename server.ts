@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import next from 'next';
 import type { FastifyInstance } from 'fastify';
-import { redisInvalidationBus, type RedisPubSub } from './lib/server/auth/principal-cache';
+import { REFERENCE_CHANNEL, redisInvalidationBus, type RedisPubSub } from './lib/server/auth/principal-cache';
 import { loadConfig } from './lib/server/config';
 import { createContext } from './lib/server/create-context';
 import { bootstrapDatabase } from './lib/server/db/bootstrap';
@@ -35,10 +35,12 @@ async function main() {
   const redis = config.redisUrl ? openRedis(config.redisUrl, 'lockout counters', { offlineQueue: false }) : undefined;
   // Several instances: a user's changed auth state must reach every instance's principal cache at once.
   const bus = redis ? redisInvalidationBus(redis as unknown as RedisPubSub) : undefined;
+  // … and changed master data every instance's reference cache.
+  const referenceBus = redis ? redisInvalidationBus(redis as unknown as RedisPubSub, REFERENCE_CHANNEL) : undefined;
 
   // The socket server needs Fastify's HTTP server, which needs the context: relay until both exist.
   const relay: Realtime & { to?: Realtime } = { emit: (event, payload) => relay.to?.emit(event, payload) };
-  const ctx = createContext(config, database, relay, redis, bus);
+  const ctx = createContext(config, database, relay, redis, bus, undefined, referenceBus);
   const corsOrigins = (process.env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   const app = await buildApp(ctx, { logger: { level: process.env.LOG_LEVEL ?? 'info' }, corsOrigins });
 
@@ -83,6 +85,7 @@ async function main() {
       await socket.close();
       await nextApp.close?.();
       await bus?.close();
+      await referenceBus?.close();
       if (redis) await closeRedis(redis);
       await database.close();
     } finally {

@@ -33,6 +33,8 @@ export const awbAllocationResource = defineResource({
     range_end: { type: 'bigint', label: 'Last AWB no.', min: 1, max: 999_999_999_999, list: true, sort: true, filter: true },
     used: { type: 'int', label: 'Used', unit: 'AWB', readonly: true, list: true, sort: true },
     remaining: { type: 'int', label: 'Remaining', unit: 'AWB', readonly: true, list: true, sort: true, filter: true },
+    // the highest number issued from this range: the next one is taken in one statement, on the locked row
+    last_number: { type: 'bigint', label: 'Last AWB no. issued', readonly: true },
     allocated_on: { type: 'date', label: 'Allocated on', required: true, list: true, sort: true, filter: true },
     notes: { type: 'textarea', label: 'Notes', max: 500 },
   },

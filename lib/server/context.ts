@@ -1,4 +1,5 @@
 import type { PrincipalCache } from './auth/principal-cache';
+import type { ReferenceCache } from './cache/reference-cache';
 import type { LoginThrottle } from './auth/throttle';
 import type { TokenService } from './auth/tokens';
 import type { ServerConfig } from './config';
@@ -15,4 +16,6 @@ export interface AppContext {
   realtime: Realtime;
   /** Invalidate a user here after any change to its status, role, password or token version. */
   principals: PrincipalCache;
+  /** Master data read on every save; runAction drops what a change touches. */
+  references: ReferenceCache;
 }

@@ -130,6 +130,42 @@ describe.each(testEngines())('documents (%s)', (engine) => {
       expect(twice.body.errors.awb).toBeDefined();
     });
 
+    it('the office stock goes on after the highest number issued, a pre-printed one typed ahead included', async () => {
+      const next = await create(t, counter, '/api/operational/create/shipment', { ...shipment(), request_id: randomUUID() });
+      expect(next.number).toBe(String(FIRST_AWB_NUMBER + 151));
+      const allocation = (await t.call('GET', `/api/datamaster/get/awb-allocation?office_id=${ids.office}`, { token: admin })).body.data[0];
+      expect(allocation).toMatchObject({ last_number: FIRST_AWB_NUMBER + 151 });
+      expect(allocation.used + allocation.remaining).toBe(200);
+    });
+
+    it('master data changed through the API prices the very next quote and save (nothing stale is cached)', async () => {
+      const quoteReg = async () => {
+        const res = await t.call('POST', '/api/operational/get/shipment/quote', {
+          token: counter,
+          body: { payment_type: 'CASH', office_id: ids.office, origin_area_id: ids.origin, destination_area_id: ids.destination, service_id: ids.reg, koli: [{ weight_kg: 1 }] },
+        });
+        return (res.body.data.options as { code: string; rate_per_kg: number }[]).find((o) => o.code === 'REG')?.rate_per_kg;
+      };
+      expect(await quoteReg()).toBe(10_000);
+      const price = (await t.call('GET', `/api/datamaster/get/price?service_id=${ids.reg}&origin_id=${ids.origin}`, { token: admin })).body.data[0];
+      const fields = { origin_id: ids.origin, destination_id: ids.destination, service_id: ids.reg, moda_id: price.moda_id, min_kg: 1, lead_time_min: 2, lead_time_max: 4, effective_from: '2026-01-01' };
+      const raised = await t.call('PUT', `/api/datamaster/update/price/${price.id}`, { token: admin, body: { ...fields, rate_per_kg: 12_000, version: price.version } });
+      expect(raised.status).toBe(200);
+      expect(await quoteReg()).toBe(12_000);
+      const saved = await create(t, counter, '/api/operational/create/shipment', { ...shipment({ koli: [{ weight_kg: 1 }] }), request_id: randomUUID() });
+      expect(saved).toMatchObject({ rate_per_kg: 12_000, freight: 12_000 });
+      // an office renamed is named so on the next document at once
+      const office = (await t.call('GET', `/api/datamaster/get/office/${ids.office}`, { token: admin })).body.data;
+      const renamed = await t.call('PUT', `/api/datamaster/update/office/${ids.office}`, { token: admin, body: { code: 'JKT01', name: 'Counter Gambir Baru', branch_id: ids.branch, kind: 'COUNTER', address: 'Jl. Gambir 1', version: office.version } });
+      expect(renamed.status).toBe(200);
+      const after = await create(t, counter, '/api/operational/create/shipment', { ...shipment(), request_id: randomUUID() });
+      expect(after.office_id_label).toContain('Counter Gambir Baru');
+      // put back what the other tests expect
+      const back = await t.call('PUT', `/api/datamaster/update/price/${price.id}`, { token: admin, body: { ...fields, rate_per_kg: 10_000, version: raised.body.data.version } });
+      expect(back.status).toBe(200);
+      expect(await quoteReg()).toBe(10_000);
+    });
+
     it('the quote lists every service on the route with its price and ETA', async () => {
       const res = await t.call('POST', '/api/operational/get/shipment/quote', {
         token: counter,

@@ -56,6 +56,8 @@ export class PrincipalCache {
 }
 
 export const INVALIDATION_CHANNEL = 'courier:principal-invalidate';
+/** Changed master data (lib/server/cache/reference-cache.ts): a comma-separated list of resource names. */
+export const REFERENCE_CHANNEL = 'courier:reference-invalidate';
 
 /** Minimal slice of node-redis used for the bus. */
 export interface RedisPubSub {
@@ -76,7 +78,7 @@ export interface RedisPubSub {
  * reconnection) in the background, so a Redis outage only delays other instances' invalidations — the
  * cache's short TTL bounds what is missed meanwhile.
  */
-export function redisInvalidationBus(redis: RedisPubSub): InvalidationBus & { close(): Promise<unknown>; subscribed: Promise<boolean> } {
+export function redisInvalidationBus(redis: RedisPubSub, channel = INVALIDATION_CHANNEL): InvalidationBus & { close(): Promise<unknown>; subscribed: Promise<boolean> } {
   const subscriber = redis.duplicate();
   // A client's 'error' with no listener throws out of the event loop; node-redis reconnects by itself.
   subscriber.on('error', () => undefined);
@@ -94,7 +96,7 @@ export function redisInvalidationBus(redis: RedisPubSub): InvalidationBus & { cl
   const trySubscribe = () => {
     if (done || trying) return;
     trying = true;
-    subscriber.subscribe(INVALIDATION_CHANNEL, listener).then(
+    subscriber.subscribe(channel, listener).then(
       () => {
         done = true;
         settle(true);
@@ -108,7 +110,7 @@ export function redisInvalidationBus(redis: RedisPubSub): InvalidationBus & { cl
   return {
     /** Resolves once the first subscription took (tests wait for it). */
     subscribed,
-    publish: (userCode) => void redis.publish(INVALIDATION_CHANNEL, userCode ?? '*').catch(() => undefined),
+    publish: (userCode) => void redis.publish(channel, userCode ?? '*').catch(() => undefined),
     subscribe: (handler) => void handlers.push(handler),
     close: () => {
       settle(false);

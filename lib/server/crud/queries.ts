@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, or, sq
 import { fieldSchema, refLabel, type Field, type ResourceDefinition } from '@/lib/resources/engine/define';
 import type { ListFilter, ParsedListQuery } from '@/lib/resources/engine/list-query';
 import { findResource } from '@/lib/resources/registry';
+import type { ReferenceCache } from '../cache/reference-cache';
 import type { Db } from '../db/client';
 import { containsPattern } from '../db/like';
 import { columnOf, tableOf, type ResourceTable } from '../db/schema/resources';
@@ -75,8 +76,28 @@ const labelColumns = (def: ResourceDefinition, t: ResourceTable) => ({
 
 const serialise = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
 
+/** The labels of these rows of a resource: from the reference cache when given (missing ones read in one query). */
+async function labelsOf(db: Db, target: ResourceDefinition, ids: number[], refs?: ReferenceCache): Promise<ReadonlyMap<number, string>> {
+  const read = async (wanted: number[]) => {
+    const t = tableOf(target.name);
+    const rows = await db
+      .select({ id: col(t, 'id'), ...labelColumns(target, t) })
+      .from(t)
+      .where(inArray(col(t, 'id'), wanted));
+    return rows.map((l) => [l.id as number, refLabel(target, l)] as const);
+  };
+  if (!refs) return new Map(await read(ids));
+  const known = await refs.get(`labels:${target.name}`, [target.name], async () => new Map<number, string>());
+  const missing = ids.filter((id) => !known.has(id));
+  if (missing.length) {
+    if (known.size > 50_000) known.clear();
+    for (const [id, label] of await read(missing)) known.set(id, label);
+  }
+  return known;
+}
+
 /** Every column of the row (the table holds nothing secret), plus `<ref>_label` of each reference. */
-export async function withRefLabels(db: Db, def: Pick<ResourceDefinition, 'fields'>, rows: Row[]): Promise<Row[]> {
+export async function withRefLabels(db: Db, def: Pick<ResourceDefinition, 'fields'>, rows: Row[], refs?: ReferenceCache): Promise<Row[]> {
   for (const [key, field] of Object.entries(def.fields)) {
     if (field.type !== 'ref') continue;
     const target = findResource(field.resource);
@@ -86,12 +107,7 @@ export async function withRefLabels(db: Db, def: Pick<ResourceDefinition, 'field
       for (const r of rows) r[`${key}_label`] = null;
       continue;
     }
-    const t = tableOf(target.name);
-    const labels = await db
-      .select({ id: col(t, 'id'), ...labelColumns(target, t) })
-      .from(t)
-      .where(inArray(col(t, 'id'), ids));
-    const byId = new Map(labels.map((l) => [l.id as number, refLabel(target, l)]));
+    const byId = await labelsOf(db, target, ids, refs);
     for (const r of rows) r[`${key}_label`] = typeof r[key] === 'number' ? (byId.get(r[key] as number) ?? null) : null;
   }
   return rows;

@@ -79,15 +79,26 @@ export async function runAction<Row extends object | null, Result>(ctx: AppConte
       return done;
     });
   } catch (err) {
+    // a read inside the failed transaction may have cached what was never committed
+    ctx.references.changed([plan.entity]);
     if (err instanceof HttpError || !plan.mapError) throw err;
     return plan.mapError(err);
   }
   if (!outcome.unchanged) {
     // caches first (the API refuses at once), then the browsers that will refetch
+    ctx.references.changed([plan.entity, ...touchedResources(outcome.events)]);
     outcome.afterCommit?.();
     for (const [event, payload] of outcome.events ?? []) ctx.realtime.emit(event, payload);
   }
   return outcome.result;
+}
+
+/** The resources a change's realtime events name (a create of one resource may touch another's rows). */
+function touchedResources(events: ActionOutcome<unknown>['events']): string[] {
+  return (events ?? []).flatMap(([, payload]) => {
+    const resource = (payload as { resource?: unknown } | null)?.resource;
+    return typeof resource === 'string' ? [resource] : [];
+  });
 }
 
 /** Only what changed, for the audit row (`updated_at` and `version` always change: left out). */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { TRACKING_STATUS_LABELS } from '@/lib/resources/documents/tracking-texts';
 import { maskName, parseTrackingQuery, type PublicTracking, type TrackedShipment, type TrackingLookup } from '@/lib/resources/documents/tracking-api';
@@ -18,30 +18,29 @@ const LIMIT = 100;
 /** The phone as digits, +62 written as 0 (how the lookup index stores it). */
 export const phoneDigits = (column: unknown) => sql`regexp_replace(regexp_replace(${column}, '[^0-9]', '', 'g'), '^62', '0')`;
 
-async function findIds(db: Db, kind: TrackingLookup['kind'], terms: string[]): Promise<number[]> {
-  let where: SQL;
-  if (kind === 'awb') where = inArray(shipments.number, terms);
-  else if (kind === 'reference') where = eq(shipments.customer_reference, terms[0]);
-  else where = or(eq(phoneDigits(shipments.shipper_phone), terms[0]), eq(phoneDigits(shipments.consignee_phone), terms[0]))!;
-  const rows = await db
-    .select({ id: shipments.id })
-    .from(shipments)
-    .where(where)
-    .orderBy(desc(shipments.id))
-    .limit(LIMIT + 1);
-  return rows.map((r) => r.id as number);
+function lookupWhere(kind: TrackingLookup['kind'], terms: string[]): SQL {
+  if (kind === 'awb') return inArray(shipments.number, terms);
+  if (kind === 'reference') return eq(shipments.customer_reference, terms[0]);
+  return or(eq(phoneDigits(shipments.shipper_phone), terms[0]), eq(phoneDigits(shipments.consignee_phone), terms[0]))!;
 }
 
 /** Everything about these shipments, in the order of `ids`. */
 export async function trackShipments(db: Db, ids: number[], opts: { withCharges: boolean; publicOnly?: boolean }): Promise<TrackedShipment[]> {
   if (!ids.length) return [];
-  // one query for the headers with their names (route, service, office, customer), one for the koli,
-  // one for the events; pickups and registers only when a shipment has one
+  const found = await trackWhere(db, inArray(shipments.id, ids), ids.length, opts);
+  return found.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+}
+
+/**
+ * Everything about the shipments matching `where` (newest first, at most `limit`): one query for the
+ * headers with their names (route, service, office, customer), then the koli and the events together;
+ * pickups and registers only when a shipment has one.
+ */
+async function trackWhere(db: Db, where: SQL, limit: number, opts: { withCharges: boolean; publicOnly?: boolean }): Promise<TrackedShipment[]> {
   // the table is built from its declaration (typed loosely): the aliases are cast back to a table
   const origin = alias(coverageAreas, 'origin') as unknown as typeof coverageAreas;
   const destination = alias(coverageAreas, 'destination') as unknown as typeof coverageAreas;
-  const [heads, koli, events] = await Promise.all([
-    db
+  const heads = (await db
       .select({
         s: shipments,
         service: services.code,
@@ -56,7 +55,12 @@ export async function trackShipments(db: Db, ids: number[], opts: { withCharges:
       .innerJoin(destination, eq(destination.id, shipments.destination_area_id))
       .leftJoin(offices, eq(offices.id, shipments.office_id))
       .leftJoin(customers, eq(customers.id, shipments.customer_id))
-      .where(inArray(shipments.id, ids)) as unknown as Promise<{ s: Record<string, unknown>; service: string; office: string | null; customer: string | null; origin: string; destination: string }[]>,
+      .where(where)
+      .orderBy(desc(shipments.id))
+      .limit(limit)) as unknown as { s: Record<string, unknown>; service: string; office: string | null; customer: string | null; origin: string; destination: string }[];
+  if (!heads.length) return [];
+  const ids = heads.map((h) => h.s.id as number);
+  const [koli, events] = await Promise.all([
     db.select().from(shipmentKoli).where(inArray(shipmentKoli.document_id, ids)).orderBy(asc(shipmentKoli.document_id), asc(shipmentKoli.position)),
     db
       .select()
@@ -69,11 +73,7 @@ export async function trackShipments(db: Db, ids: number[], opts: { withCharges:
   const registerIds = [...new Set(heads.map((h) => h.s.cash_register_id).filter((v): v is number => typeof v === 'number'))];
   const registerRows = registerIds.length ? await db.select({ id: cashRegisters.id, number: cashRegisters.number }).from(cashRegisters).where(inArray(cashRegisters.id, registerIds)) : [];
 
-  const byId = new Map(heads.map((h) => [h.s.id as number, h]));
-  return ids
-    .map((id) => byId.get(id))
-    .filter((h): h is NonNullable<typeof h> => Boolean(h))
-    .map(({ s, service, office, customer, origin: from, destination: to }) => {
+  return heads.map(({ s, service, office, customer, origin: from, destination: to }) => {
       const own = events.filter((e) => e.shipment_id === s.id);
       const pickup = pickupRows.find((p) => p.id === s.pickup_id) ?? null;
       // the documents it passed through: those its events name, then its pickup and register
@@ -136,16 +136,16 @@ export async function lookupTracking(db: Db, q: string, withCharges: boolean): P
   const parsed = parseTrackingQuery(q);
   const terms = parsed.terms;
   let kind = parsed.kind;
-  let ids = await findIds(db, kind, terms);
-  if (kind === 'awb' && !ids.length && terms.length === 1) {
-    const asPhone = await findIds(db, 'phone', terms);
+  let found = await trackWhere(db, lookupWhere(kind, terms), LIMIT + 1, { withCharges });
+  if (kind === 'awb' && !found.length && terms.length === 1) {
+    const asPhone = await trackWhere(db, lookupWhere('phone', terms), LIMIT + 1, { withCharges });
     if (asPhone.length) {
       kind = 'phone';
-      ids = asPhone;
+      found = asPhone;
     }
   }
-  const truncated = ids.length > LIMIT;
-  const found = await trackShipments(db, ids.slice(0, LIMIT), { withCharges });
+  const truncated = found.length > LIMIT;
+  found = found.slice(0, LIMIT);
   if (kind === 'awb') found.sort((a, b) => terms.indexOf(a.awb) - terms.indexOf(b.awb));
   const missing = kind === 'awb' ? terms.filter((t) => !found.some((s) => s.awb === t)) : [];
   return { kind, terms, shipments: found, missing, truncated };
@@ -153,10 +153,9 @@ export async function lookupTracking(db: Db, q: string, withCharges: boolean): P
 
 /** The public page's view: customer-facing events only, names masked, no money but the COD to pay. */
 export async function publicTracking(db: Db, awb: string): Promise<PublicTracking | null> {
-  const [row] = await db.select({ id: shipments.id, stage: shipments.stage }).from(shipments).where(eq(shipments.number, awb));
   // a draft has not been handed over yet: nothing to show a customer
-  if (!row || row.stage === 'draft') return null;
-  const [s] = await trackShipments(db, [row.id as number], { withCharges: false, publicOnly: true });
+  const [s] = await trackWhere(db, and(eq(shipments.number, awb), ne(shipments.stage, 'draft'))!, 1, { withCharges: false, publicOnly: true });
+  if (!s) return null;
   return {
     awb: s.awb,
     status: s.status,

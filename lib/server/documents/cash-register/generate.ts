@@ -28,7 +28,7 @@ const METHOD_TOTAL = { CASH: 'total_cash', CARD: 'total_card', QRIS: 'total_qris
 export const generateCashRegister: CreateHandler<Input> = {
   body,
   async build(tx, input, ac) {
-    const office = await officeOf(tx, input.office_id as number);
+    const office = await officeOf(tx, ac.ctx.references, input.office_id as number);
     const cutoff = String(input.cutoff_at);
     if (Date.parse(cutoff) > ac.now.getTime() + 60_000) throw badRequest('Invalid body: check the highlighted fields', { cutoff_at: ['Cannot be in the future'] });
     const rows = await tx

@@ -13,7 +13,7 @@ export const printCashRegisterSheet: PrintHandler = {
     const lines = ((d.lines as Record<string, Record<string, unknown>[]>)?.awbs ?? []) as Record<string, unknown>[];
     return renderCashRegisterSheet(
       {
-        providerName: await providerName(ctx.db),
+        providerName: await providerName(ctx.db, ctx.references),
         registerNumber: d.number,
         office: office?.name ?? '',
         clerk: clerk?.name ?? String(d.created_by ?? ''),

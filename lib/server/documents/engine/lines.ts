@@ -9,12 +9,13 @@ import { columnOf } from '../../db/schema/resources';
  * replaced as a whole on every save; a booked document's lines change only through its actions.
  */
 
-/** Stores these lines instead of the document's current ones of this kind (positions 1..n). */
-export async function replaceLines(tx: Db, def: DocumentDefinition, kind: string, documentId: number, rows: Record<string, unknown>[], fresh = false) {
+/** Stores these lines instead of the document's current ones of this kind (positions 1..n); answers them as stored. */
+export async function replaceLines(tx: Db, def: DocumentDefinition, kind: string, documentId: number, rows: Record<string, unknown>[], fresh = false): Promise<Record<string, unknown>[]> {
   const table = documentLineTable(def.name, kind);
   // a document just inserted has no lines to replace
   if (!fresh) await tx.delete(table).where(eq(columnOf(table, 'document_id'), documentId));
-  if (rows.length) await tx.insert(table).values(rows.map((row, i) => ({ ...row, document_id: documentId, position: i + 1 })));
+  if (!rows.length) return [];
+  return (await tx.insert(table).values(rows.map((row, i) => ({ ...row, document_id: documentId, position: i + 1 }))).returning()) as Record<string, unknown>[];
 }
 
 /** The lines of these documents by kind, in position order: documentId → kind → rows. */

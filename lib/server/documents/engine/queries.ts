@@ -4,6 +4,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@/lib/resources/constants';
 import { STAGES, type DocumentDefinition } from '@/lib/resources/engine/define-document';
 import { fieldSchema, type Field } from '@/lib/resources/engine/define';
 import { COUNT_CAP, withRefLabels, type Row } from '../../crud/queries';
+import type { ReferenceCache } from '../../cache/reference-cache';
 import type { Db } from '../../db/client';
 import { documentTable } from '../../db/schema/documents';
 import { columnOf } from '../../db/schema/resources';
@@ -95,7 +96,7 @@ function decodeCursor(cursor: string): [string, number] {
 const serialise = (row: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])) as Row;
 
-export async function listDocuments(db: Db, def: DocumentDefinition, q: DocumentListQuery, opts: { countCap?: number } = {}) {
+export async function listDocuments(db: Db, def: DocumentDefinition, q: DocumentListQuery, opts: { countCap?: number; refs?: ReferenceCache } = {}) {
   const t = documentTable(def.name);
   const date = columnOf(t, def.dateField);
   const id = columnOf(t, 'id');
@@ -119,20 +120,25 @@ export async function listDocuments(db: Db, def: DocumentDefinition, q: Document
   const last = rows[rows.length - 1];
   const next_cursor = last && rows.length === q.limit ? cursorOf(last[def.dateField], last.id) : null;
   return {
-    rows: await withRefLabels(db, def, rows.map(serialise)),
+    rows: await withRefLabels(db, def, rows.map(serialise), opts.refs),
     meta: { page: q.page, limit: q.limit, total: Math.min(total, cap), total_capped: total > cap, next_cursor },
   };
 }
 
 /** One document with its lines (and reference labels, on header and lines). */
-export async function getDocument(db: Db, def: DocumentDefinition, id: number) {
+export async function getDocument(db: Db, def: DocumentDefinition, id: number, refs?: ReferenceCache) {
   const t = documentTable(def.name);
   const [row] = (await db.select().from(t).where(eq(columnOf(t, 'id'), id))) as Row[];
   if (!row) return null;
-  const [header] = await withRefLabels(db, def, [serialise(row)]);
-  const lines = (await readLines(db, def, [id])).get(id) ?? {};
-  for (const [kind, rows] of Object.entries(lines)) lines[kind] = await withRefLabels(db, def.lines![kind], rows.map((r) => serialise(r)) as Row[]);
-  return { ...header, lines } as Row & { number: string; lines: Record<string, Row[]> };
+  return presentDocument(db, def, row, (await readLines(db, def, [id])).get(id) ?? {}, refs);
+}
+
+/** A document as the API answers it: serialised, with reference labels on header and lines. */
+export async function presentDocument(db: Db, def: DocumentDefinition, row: Row, lines: Record<string, Record<string, unknown>[]>, refs?: ReferenceCache) {
+  const [header] = await withRefLabels(db, def, [serialise(row)], refs);
+  const labelled: Record<string, Row[]> = {};
+  for (const kind of Object.keys(def.lines ?? {})) labelled[kind] = await withRefLabels(db, def.lines![kind], (lines[kind] ?? []).map(serialise), refs);
+  return { ...header, lines: labelled } as Row & { number: string; lines: Record<string, Row[]> };
 }
 
 /** The document with this number (a scan), or null. */

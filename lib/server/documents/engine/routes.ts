@@ -16,7 +16,7 @@ import { HttpError, notFound } from '../../errors';
 import { ok, page } from '../../http/reply';
 import { writeTableFile } from '../../table-file';
 import { handlersOf } from '../registry';
-import { getDocument, listDocuments, parseDocumentListQuery } from './queries';
+import { getDocument, listDocuments, parseDocumentListQuery, presentDocument } from './queries';
 import { createDocument, editScreens, grantsAction, runDocumentAction, updateDraft } from './run-document-action';
 import type { ActionContext, AnyHandlers, DocRow } from './types';
 
@@ -92,7 +92,7 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext) {
     r.get(apiRoute(def, 'get'), {
       config: { access: { screens: readers } },
       handler: async (req) => {
-        const { rows, meta } = await listDocuments(ctx.db, def, parseDocumentListQuery(def, req.query as Record<string, unknown>));
+        const { rows, meta } = await listDocuments(ctx.db, def, parseDocumentListQuery(def, req.query as Record<string, unknown>), { refs: ctx.references });
         return page(rows.map(withStates(def, handlers, req.principal!)), meta);
       },
     });
@@ -101,7 +101,7 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: { screens: readers } },
       schema: { params: idParams },
       handler: async (req) => {
-        const doc = await getDocument(ctx.db, def, req.params.id);
+        const doc = await getDocument(ctx.db, def, req.params.id, ctx.references);
         if (!doc) throw notFound(def.label);
         return ok(withStates(def, handlers, req.principal!)(doc));
       },
@@ -117,7 +117,7 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext) {
         async function* rows() {
           let after: string | undefined;
           for (let sent = 0; sent < 100_000; ) {
-            const batch = await listDocuments(ctx.db, def, { ...q, limit: 100, after }, { countCap: 0 });
+            const batch = await listDocuments(ctx.db, def, { ...q, limit: 100, after }, { countCap: 0, refs: ctx.references });
             yield batch.rows;
             sent += batch.rows.length;
             if (!batch.meta.next_cursor) return;
@@ -159,9 +159,10 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: { screens: creators } },
       schema: { body: handlers.create.body },
       handler: async (req, reply) => {
-        const { doc, created } = await createDocument(actionContext(ctx, req), def, handlers, req.body as Record<string, unknown>);
+        const { doc, created, lines } = await createDocument(actionContext(ctx, req), def, handlers, req.body as Record<string, unknown>);
         reply.status(created ? 201 : 200);
-        const full = await getDocument(ctx.db, def, doc.id);
+        // a new document is answered from what was written; a repeated request reads the first one's
+        const full = lines ? await presentDocument(ctx.db, def, doc, lines, ctx.references) : await getDocument(ctx.db, def, doc.id, ctx.references);
         return ok(withStates(def, handlers, req.principal!)(full!), created ? `${def.label} ${doc.number} created` : `${def.label} ${doc.number} was already created by this request`);
       },
     });
@@ -172,7 +173,7 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext) {
         schema: { params: idParams, body: z.intersection(handlers.update.body as z.ZodType, versionBody) },
         handler: async (req) => {
           await updateDraft(actionContext(ctx, req), def, handlers, req.params.id, req.body as Record<string, unknown> & { version: number });
-          const full = await getDocument(ctx.db, def, req.params.id);
+          const full = await getDocument(ctx.db, def, req.params.id, ctx.references);
           return ok(withStates(def, handlers, req.principal!)(full!), `${def.label} ${full!.number as string} saved`);
         },
       });
@@ -187,7 +188,7 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext) {
         handler: async (req) => {
           const input = req.body as Record<string, unknown> & { version: number };
           await runDocumentAction(actionContext(ctx, req), def, handlers, key, req.params.id, input);
-          const full = await getDocument(ctx.db, def, req.params.id);
+          const full = await getDocument(ctx.db, def, req.params.id, ctx.references);
           return ok(withStates(def, handlers, req.principal!)(full!), `${action.done}: ${full!.number as string}`);
         },
       });
@@ -220,7 +221,7 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext) {
       const send = async (req: FastifyRequest, reply: import('fastify').FastifyReply, ids: number[]) => {
         const docs: DocRow[] = [];
         for (const id of ids) {
-          const doc = await getDocument(ctx.db, def, id);
+          const doc = await getDocument(ctx.db, def, id, ctx.references);
           if (!doc) throw notFound(`${def.label} ${id}`);
           docs.push(doc as unknown as DocRow);
         }

@@ -112,7 +112,7 @@ export async function runDocumentAction(
       return {
         result: after,
         audit: { before: diff.before, after: parsedReason ? { ...diff.after, reason: parsedReason.reason, note: parsedReason.note || null } : diff.after },
-        afterWrite: (t) => writeTracking(t, tracking, ac.actor, ac.now),
+        afterWrite: (t) => writeTracking(t, ac.ctx.references, tracking, ac.actor, ac.now),
         events: [
           ['updateResource', { resource: def.name, id, action: key }] as const,
           ...(change.touched ?? []).map((t) => ['updateResource', { resource: t.document, id: t.id, action: t.action }] as const),
@@ -146,7 +146,7 @@ export async function updateDraft(ac: ActionContext, def: DocumentDefinition, ha
       return {
         result: after,
         audit: diff,
-        afterWrite: (t) => writeTracking(t, change.tracking ?? [], ac.actor, ac.now),
+        afterWrite: (t) => writeTracking(t, ac.ctx.references, change.tracking ?? [], ac.actor, ac.now),
         events: [['updateResource', { resource: def.name, id, action: 'update' }]],
       };
     },
@@ -167,14 +167,16 @@ export function editScreens(def: DocumentDefinition): DocumentAction['screens'] 
 
 /**
  * Creates a draft, idempotent per client request id: the same id again (a double click, a retried
- * request) answers the document it made, even when both arrive at once (the unique index decides).
+ * request) answers the document it made, even when both arrive at once. The unique index decides, so
+ * the usual case (a new id) costs no look-up: a repeat runs into the index, its transaction is rolled
+ * back (the number it took with it) and the first one's document is answered.
  */
 export async function createDocument(
   ac: ActionContext,
   def: DocumentDefinition,
   handlers: AnyHandlers,
   input: Record<string, unknown> & { request_id?: string },
-): Promise<{ doc: DocRow; created: boolean }> {
+): Promise<{ doc: DocRow; created: boolean; lines?: Record<string, Record<string, unknown>[]> }> {
   const table = documentTable(def.name);
   if (!grantsAction(def, def.screens.create, def.variant ? { [def.variant]: input[def.variant] } : null, ac.principal.permissions)) {
     throw new HttpError(403, `Your role may not create this ${def.label.toLowerCase()}`);
@@ -182,10 +184,8 @@ export async function createDocument(
   const requestId = input.request_id ?? null;
   const existing = async () =>
     requestId ? ((await ac.ctx.db.select().from(table).where(eq(columnOf(table, 'request_id'), requestId)))[0] as DocRow | undefined) : undefined;
-  const earlier = await existing();
-  if (earlier) return { doc: earlier, created: false };
   try {
-    const doc = await runAction(ac.ctx, {
+    const { row, lines } = await runAction(ac.ctx, {
       actor: ac.actor,
       entity: def.name,
       action: 'create',
@@ -197,14 +197,15 @@ export async function createDocument(
           .insert(table)
           .values({ status: def.statuses[0], ...plan.set, number, stage: 'draft', request_id: requestId, created_by: ac.actor, updated_by: ac.actor })
           .returning()) as DocRow[];
-        for (const [kind, rows] of Object.entries(plan.lines ?? {})) await replaceLines(tx, def, kind, row.id, rows, true);
+        const lines: Record<string, Record<string, unknown>[]> = {};
+        for (const [kind, rows] of Object.entries(plan.lines ?? {})) lines[kind] = await replaceLines(tx, def, kind, row.id, rows, true);
         await plan.afterInsert?.(tx, row);
         const tracking = (plan.tracking ?? []).map((t) => ({ ...t, shipment_id: t.shipment_id || row.id, document_number: t.document_number ?? row.number }));
         return {
-          result: row,
+          result: { row, lines },
           entityId: row.id,
           audit: { after: { ...row, lines: Object.fromEntries(Object.entries(plan.lines ?? {}).map(([k, v]) => [k, v])) } },
-          afterWrite: (t) => writeTracking(t, tracking, ac.actor, ac.now),
+          afterWrite: (t) => writeTracking(t, ac.ctx.references, tracking, ac.actor, ac.now),
           events: [
             ['updateResource', { resource: def.name, id: row.id, action: 'create' }] as const,
             ...(plan.touched ?? []).map((t) => ['updateResource', { resource: t.document, id: t.id, action: t.action }] as const),
@@ -212,13 +213,14 @@ export async function createDocument(
         };
       },
     });
-    return { doc, created: true };
+    return { doc: row, created: true, lines };
   } catch (err) {
-    const { code, constraint = '' } = pgError(err);
-    if (code === '23505' && constraint.endsWith('_request_id_uq')) {
-      const winner = await existing();
-      if (winner) return { doc: winner, created: false };
+    // the same request again: refused by the index, or earlier by a check its first run changed (its AWB number is used now)
+    if (requestId && (err instanceof HttpError || pgError(err).code === '23505')) {
+      const earlier = await existing();
+      if (earlier) return { doc: earlier, created: false };
     }
+    const { code, constraint = '' } = pgError(err);
     if (code === '23505' && constraint.endsWith('_number_uq')) throw new HttpError(409, `This ${def.label.toLowerCase()} number is already used`, { awb: ['Already used'] });
     throw err;
   }

@@ -1,29 +1,23 @@
-import { eq, inArray } from 'drizzle-orm';
 import { TRACKING_CODES, trackingText } from '@/lib/resources/documents/tracking-texts';
+import type { ReferenceCache } from '../../cache/reference-cache';
 import type { Db } from '../../db/client';
+import { allOffices } from '../shared/office';
 import { trackingEvents } from '../../db/schema/documents';
-import { branches, offices } from '../../db/schema/resources';
 import { enqueueWebhooks } from '../../integration/webhooks';
 import type { TrackingInput } from './types';
 
-/** Where an office is, as a customer reads it: its branch's city ("JAKARTA"). */
-async function placesOf(tx: Db, officeIds: number[]): Promise<Map<number, { place: string; branchId: number }>> {
-  if (!officeIds.length) return new Map();
-  const rows = await tx
-    .select({ id: offices.id, city: branches.city, branchId: offices.branch_id })
-    .from(offices)
-    .innerJoin(branches, eq(branches.id, offices.branch_id))
-    .where(inArray(offices.id, officeIds));
-  return new Map(rows.map((r) => [r.id as number, { place: String(r.city).toUpperCase(), branchId: r.branchId as number }]));
-}
-
 /** Writes the events in the action's transaction (a failed write fails the action). */
-export async function writeTracking(tx: Db, events: readonly TrackingInput[], userCode: string | null, now: Date) {
+export async function writeTracking(tx: Db, refs: ReferenceCache, events: readonly TrackingInput[], userCode: string | null, now: Date) {
   if (!events.length) return;
-  const places = await placesOf(tx, [...new Set(events.map((e) => e.office_id).filter((id): id is number => typeof id === 'number'))]);
+  const offices = await allOffices(tx, refs);
+  // where an office is, as a customer reads it: its branch's city ("JAKARTA")
+  const place = (officeId: number) => {
+    const office = offices.get(officeId);
+    return office ? { place: office.city.toUpperCase(), branchId: office.branchId } : undefined;
+  };
   const at = now.toISOString();
   const rows = events.map((e) => {
-      const where = e.office_id ? places.get(e.office_id) : undefined;
+      const where = e.office_id ? place(e.office_id) : undefined;
       const known = (TRACKING_CODES as Record<string, { public: boolean }>)[e.code];
       return {
         shipment_id: e.shipment_id,

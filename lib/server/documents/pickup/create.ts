@@ -3,6 +3,7 @@ import { pickupDocument } from '@/lib/resources/documents/pickup';
 import { fieldSchema } from '@/lib/resources/engine/define';
 import { coverageAreas, customers, services } from '../../db/schema/resources';
 import { badRequest } from '../../errors';
+import type { ReferenceCache } from '../../cache/reference-cache';
 import type { CreateHandler, UpdateHandler } from '../engine/types';
 import { activeRow, officeOf } from '../shared/office';
 
@@ -35,8 +36,8 @@ export const pickupBody = z
 type PickupInput = z.infer<typeof pickupBody>;
 
 /** Checks the references and derives the branch; shared by create and edit. */
-async function values(tx: Parameters<CreateHandler<PickupInput>['build']>[0], input: PickupInput) {
-  const office = await officeOf(tx, input.office_id as number);
+async function values(tx: Parameters<CreateHandler<PickupInput>['build']>[0], refs: ReferenceCache, input: PickupInput) {
+  const office = await officeOf(tx, refs, input.office_id as number);
   await activeRow(tx, coverageAreas, input.area_id as number, 'area_id', 'area');
   if (input.customer_id) await activeRow(tx, customers, input.customer_id as number, 'customer_id', 'customer');
   if (input.service_id) await activeRow(tx, services, input.service_id as number, 'service_id', 'service');
@@ -49,15 +50,15 @@ export const createPickup: CreateHandler<PickupInput> = {
   async build(tx, input, ac) {
     const today = new Date(ac.now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
     if (String(input.pickup_date) < today) throw badRequest('Invalid body: check the highlighted fields', { pickup_date: ['A pickup cannot be asked for a past day'] });
-    const { office, set } = await values(tx, input);
+    const { office, set } = await values(tx, ac.ctx.references, input);
     return { set: { ...set, status: 'REQUESTED' }, scopeCode: office.branchCode };
   },
 };
 
 export const updatePickup: UpdateHandler<PickupInput> = {
   body: pickupBody,
-  async build(tx, _doc, input) {
-    const { set } = await values(tx, input);
+  async build(tx, _doc, input, ac) {
+    const { set } = await values(tx, ac.ctx.references, input);
     return { set };
   },
 };

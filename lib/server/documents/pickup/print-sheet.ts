@@ -18,7 +18,7 @@ export const printPickupSheet: PrintHandler = {
     const vehicleRows = vehicleIds.length ? await db.select({ id: vehicles.id, plate: vehicles.plate_no, type: vehicles.vehicle_type }).from(vehicles).where(inArray(vehicles.id, vehicleIds)) : [];
     const serviceIds = ids(docs, 'service_id');
     const serviceRows = serviceIds.length ? await db.select({ id: services.id, code: services.code, name: services.name }).from(services).where(inArray(services.id, serviceIds)) : [];
-    const provider = await providerName(db);
+    const provider = await providerName(db, ctx.references);
     return renderPickupSheets(
       docs.map((d) => {
         const driver = driverRows.find((r) => r.id === d.driver_id);

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, gte, lte, or, sql } from 'drizzle-orm';
+import type { ReferenceCache } from '../../cache/reference-cache';
 import type { Db } from '../../db/client';
 import { shipments } from '../../db/schema/documents';
 import { awbAllocations } from '../../db/schema/resources';
@@ -10,7 +11,8 @@ import { badRequest, HttpError } from '../../errors';
  * customer's own allocation for a credit customer that has one, else the office's, else its branch's —
  * or a pre-printed number typed or scanned, which must lie in a range that holder owns and be unused.
  * The allocation row is locked for the rest of the transaction, so `used` and `remaining` stay true;
- * the unique number index is the last word.
+ * it also keeps the highest number it issued (`last_number`), so the next one is a single UPDATE on
+ * the locked row. The unique number index is the last word.
  */
 
 export interface AwbHolder {
@@ -34,10 +36,10 @@ async function isUsed(tx: Db, number: string) {
   return Boolean(row);
 }
 
-async function countUse(tx: Db, allocationId: number) {
+async function countUse(tx: Db, allocationId: number, number: number) {
   await tx
     .update(awbAllocations)
-    .set({ used: sql`${awbAllocations.used} + 1`, remaining: sql`${awbAllocations.remaining} - 1` })
+    .set({ used: sql`${awbAllocations.used} + 1`, remaining: sql`${awbAllocations.remaining} - 1`, last_number: sql`greatest(${awbAllocations.last_number}, ${number})` })
     .where(eq(awbAllocations.id, allocationId));
 }
 
@@ -53,7 +55,7 @@ async function takeTyped(tx: Db, holder: AwbHolder, typed: string): Promise<stri
     .for('update');
   if (!allocation) throw badRequest('Invalid body: check the highlighted fields', { awb: ['Not in the AWB stock of this office (or customer)'] });
   if (await isUsed(tx, typed)) throw new HttpError(409, `AWB ${typed} is already used`, { awb: ['Already used'] });
-  await countUse(tx, allocation.id);
+  await countUse(tx, allocation.id, n);
   return typed;
 }
 
@@ -78,8 +80,45 @@ async function firstGap(tx: Db, start: number, end: number): Promise<number | nu
   return null;
 }
 
-/** The next free number of the holder's stock: after the highest one used in its range. */
-async function takeNext(tx: Db, holder: AwbHolder): Promise<string> {
+/** The highest number a range issued so far (before its first one: the number before its start). */
+const LAST = sql`greatest(${awbAllocations.last_number}, ${awbAllocations.range_start} - 1)`;
+
+/**
+ * The number after the highest one issued, from the first of the holder's ranges (in preference
+ * order, kept in the reference cache) that still has one above it: a single UPDATE by primary key,
+ * which locks the row and re-checks the condition on its latest version. A range found used up makes
+ * the cached order be read again.
+ */
+async function takeAfterLast(tx: Db, refs: ReferenceCache, holder: AwbHolder): Promise<string | null> {
+  const key = `awb-ranges:${holder.officeId}:${holder.branchId}:${holder.customerId ?? ''}`;
+  const ranges = await refs.get(key, ['awb-allocation'], async () =>
+    (
+      await tx
+        .select({ id: awbAllocations.id })
+        .from(awbAllocations)
+        .where(and(holderCondition(holder), gt(awbAllocations.remaining, 0), sql`${LAST} < ${awbAllocations.range_end}`))
+        .orderBy(RANK, asc(awbAllocations.range_start))
+    ).map((r) => r.id as number),
+  );
+  for (const id of ranges) {
+    const [taken] = await tx
+      .update(awbAllocations)
+      .set({ used: sql`${awbAllocations.used} + 1`, remaining: sql`${awbAllocations.remaining} - 1`, last_number: sql`${LAST} + 1` })
+      .where(and(eq(awbAllocations.id, id), gt(awbAllocations.remaining, 0), sql`${LAST} < ${awbAllocations.range_end}`))
+      .returning({ number: awbAllocations.last_number });
+    if (taken) return String(taken.number);
+    refs.drop(key);
+  }
+  return null;
+}
+
+/**
+ * The next free number of the holder's stock: after the highest one issued; when every range is
+ * issued to its end, the first gap a pre-printed number typed out of order left behind.
+ */
+async function takeNext(tx: Db, refs: ReferenceCache, holder: AwbHolder): Promise<string> {
+  const next = await takeAfterLast(tx, refs, holder);
+  if (next) return next;
   const candidates = await tx
     .select({ id: awbAllocations.id, start: awbAllocations.range_start, end: awbAllocations.range_end })
     .from(awbAllocations)
@@ -93,13 +132,13 @@ async function takeNext(tx: Db, holder: AwbHolder): Promise<string> {
     const top = await highestUsed(tx, start, end);
     const next = top === null ? start : top < end ? top + 1 : await firstGap(tx, start, end);
     if (next !== null) {
-      await countUse(tx, a.id);
+      await countUse(tx, a.id, next);
       return String(next);
     }
   }
   throw new HttpError(409, 'No AWB numbers left in the stock of this office: ask for an allocation (master data → AWB distribution)', { awb: ['No AWB stock left'] });
 }
 
-export function takeAwbNumber(tx: Db, holder: AwbHolder, typed?: string | null): Promise<string> {
-  return typed ? takeTyped(tx, holder, typed) : takeNext(tx, holder);
+export function takeAwbNumber(tx: Db, refs: ReferenceCache, holder: AwbHolder, typed?: string | null): Promise<string> {
+  return typed ? takeTyped(tx, holder, typed) : takeNext(tx, refs, holder);
 }

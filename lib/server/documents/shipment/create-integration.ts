@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { ShipmentBody } from '@/lib/resources/documents/shipment-api';
 import type { IntegrationShipmentRequest } from '@/lib/resources/integration';
+import type { ReferenceCache } from '../../cache/reference-cache';
 import type { Db } from '../../db/client';
 import { coverageAreas, customers, offices, services } from '../../db/schema/resources';
 import { badRequest } from '../../errors';
@@ -33,7 +34,7 @@ async function idOfCode(db: Db, table: typeof coverageAreas | typeof services, c
 }
 
 /** The counter that receives a customer's parcels: its branch's first counter office. */
-async function receivingOffice(db: Db, customerId: number) {
+async function receivingOffice(db: Db, refs: ReferenceCache, customerId: number) {
   const [row] = await db
     .select({ id: offices.id })
     .from(customers)
@@ -42,7 +43,7 @@ async function receivingOffice(db: Db, customerId: number) {
     .orderBy(asc(offices.id))
     .limit(1);
   if (!row) throw badRequest('Your account has no receiving counter yet: contact your account manager');
-  return officeOf(db, row.id as number);
+  return officeOf(db, refs, row.id as number);
 }
 
 /** The contract's request as the counter's body, so the same pricing and checks run. */
@@ -85,10 +86,10 @@ export const createIntegrationShipment: CreateHandler<IntegrationInput> = {
   body: undefined as never, // validated by the integration route against the contract
   async build(tx, input, ac) {
     const date = jakartaDay(ac.now);
-    const office = await receivingOffice(tx, input.customer_id);
+    const office = await receivingOffice(tx, ac.ctx.references, input.customer_id);
     const body = await toShipmentBody(tx, input, office.id);
-    const { set, lines } = await priceAndFill(tx, body, date);
-    const number = await takeAwbNumber(tx, { officeId: office.id, branchId: office.branchId, customerId: input.customer_id });
+    const { set, lines } = await priceAndFill(tx, ac.ctx.references, body, date);
+    const number = await takeAwbNumber(tx, ac.ctx.references, { officeId: office.id, branchId: office.branchId, customerId: input.customer_id });
     return {
       number,
       set: { ...set, shipment_date: date, channel: 'INTEGRATION', branch_id: office.branchId, status: 'pending' },

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { shipmentBody, shipmentUpdateBody, type ShipmentBody } from '@/lib/resources/documents/shipment-api';
+import type { ReferenceCache } from '../../cache/reference-cache';
 import type { Db } from '../../db/client';
 import { pickups } from '../../db/schema/documents';
 import { badRequest } from '../../errors';
@@ -17,10 +18,10 @@ import { activeContractOf, jakartaDay, priceForSave } from './pricing';
 const invalid = (errors: Record<string, string[]>) => badRequest('Invalid body: check the highlighted fields', errors);
 
 /** Cash: how it was paid, and enough of it; credit: the customer and their contract. */
-async function checkPayment(db: Db, input: ShipmentBody, total: number, date: string) {
+async function checkPayment(db: Db, refs: ReferenceCache, input: ShipmentBody, total: number, date: string) {
   if (input.payment_type === 'CREDIT') {
     if (!input.customer_id) throw invalid({ customer_id: ['A credit shipment needs its customer'] });
-    await activeContractOf(db, input.customer_id as number, date);
+    await activeContractOf(db, refs, input.customer_id as number, date);
     return { payment_method: null, payment_reference: null, amount_received: null, change_given: null };
   }
   const method = input.payment_method as string | null;
@@ -42,9 +43,9 @@ async function checkPickup(db: Db, pickupId: number | null) {
 }
 
 /** Everything a save computes: the price, the payment, the lines. */
-export async function priceAndFill(db: Db, input: ShipmentBody, date: string) {
-  const { quote, service } = await priceForSave(db, { ...input, service_id: input.service_id as number }, date);
-  const payment = await checkPayment(db, input, quote.charges.total, date);
+export async function priceAndFill(db: Db, refs: ReferenceCache, input: ShipmentBody, date: string) {
+  const { quote, service } = await priceForSave(db, refs, { ...input, service_id: input.service_id as number }, date);
+  const payment = await checkPayment(db, refs, input, quote.charges.total, date);
   await checkPickup(db, (input.pickup_id as number | null) ?? null);
   const c = quote.charges;
   const set = {
@@ -107,9 +108,9 @@ export const createShipment: CreateHandler<ShipmentBody> = {
   body: shipmentBody,
   async build(tx, input, ac: ActionContext) {
     const date = jakartaDay(ac.now);
-    const office = await officeOf(tx, input.office_id as number);
-    const { set, lines } = await priceAndFill(tx, input, date);
-    const number = await takeAwbNumber(tx, { officeId: office.id, branchId: office.branchId, customerId: input.payment_type === 'CREDIT' ? (input.customer_id as number) : null }, input.awb ?? null);
+    const office = await officeOf(tx, ac.ctx.references, input.office_id as number);
+    const { set, lines } = await priceAndFill(tx, ac.ctx.references, input, date);
+    const number = await takeAwbNumber(tx, ac.ctx.references, { officeId: office.id, branchId: office.branchId, customerId: input.payment_type === 'CREDIT' ? (input.customer_id as number) : null }, input.awb ?? null);
     const tracking: TrackingInput[] = [{ shipment_id: 0, status: 'pending', code: 'ENTRY', office_id: office.id, document_type: 'shipment' }];
     return {
       number,
@@ -123,10 +124,10 @@ export const createShipment: CreateHandler<ShipmentBody> = {
 /** Editing a draft prices it again from the edited parcels. */
 export const updateShipment: UpdateHandler<ShipmentBody & { version: number }> = {
   body: shipmentUpdateBody,
-  async build(tx, doc: DocRow, input): Promise<DocumentChange> {
-    const office = await officeOf(tx, input.office_id as number);
+  async build(tx, doc: DocRow, input, ac): Promise<DocumentChange> {
+    const office = await officeOf(tx, ac.ctx.references, input.office_id as number);
     if (input.payment_type !== doc.payment_type) throw invalid({ payment_type: ['A cash AWB stays cash and a credit one credit: cancel it and enter a new one'] });
-    const { set, lines } = await priceAndFill(tx, input, String(doc.shipment_date));
+    const { set, lines } = await priceAndFill(tx, ac.ctx.references, input, String(doc.shipment_date));
     return { set: { ...set, branch_id: office.branchId }, lines };
   },
 };

@@ -1,7 +1,8 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { priceShipment, type Quote, type QuoteInput } from '@/lib/pricing/quote';
 import { DEFAULT_PRICING_SETTINGS, type PricingSettings } from '@/lib/pricing/settings';
 import type { ShipmentQuote, ShipmentQuoteBody, QuoteOption } from '@/lib/resources/documents/shipment-api';
+import type { ReferenceCache } from '../../cache/reference-cache';
 import type { Db } from '../../db/client';
 import { shipments } from '../../db/schema/documents';
 import {
@@ -26,8 +27,8 @@ import { settingValues } from '../shared/site';
  */
 
 /** The pricing settings as stored (site settings of the shipment group), defaults where missing. */
-export async function pricingSettings(db: Db): Promise<PricingSettings> {
-  const stored = await settingValues(db, Object.keys(DEFAULT_PRICING_SETTINGS).map((k) => (k === 'koli_max_per_awb' ? 'koli_max_per_awb' : k)));
+export async function pricingSettings(db: Db, refs: ReferenceCache): Promise<PricingSettings> {
+  const stored = await settingValues(db, refs, Object.keys(DEFAULT_PRICING_SETTINGS));
   const out = { ...DEFAULT_PRICING_SETTINGS };
   for (const key of Object.keys(out) as (keyof PricingSettings)[]) {
     const n = Number(stored[key]);
@@ -46,13 +47,20 @@ interface Route {
   destination: { id: number; active: boolean; remote: boolean; branch_id: number | null };
 }
 
-async function route(db: Db, originId: number, destinationId: number): Promise<Route> {
-  const rows = await db
-    .select({ id: coverageAreas.id, active: coverageAreas.active, remote: coverageAreas.remote, branch_id: coverageAreas.branch_id })
-    .from(coverageAreas)
-    .where(inArray(coverageAreas.id, [originId, destinationId]));
-  const origin = rows.find((r) => r.id === originId);
-  const destination = rows.find((r) => r.id === destinationId);
+/** A coverage area as pricing reads it (7,277 of them: cached one by one as they are used). */
+function areaOf(db: Db, refs: ReferenceCache, id: number) {
+  return refs.get(`area:${id}`, ['coverage-area'], async () => {
+    const [row] = await db
+      .select({ id: coverageAreas.id, active: coverageAreas.active, remote: coverageAreas.remote, branch_id: coverageAreas.branch_id })
+      .from(coverageAreas)
+      .where(eq(coverageAreas.id, id));
+    return row ?? null;
+  });
+}
+
+async function route(db: Db, refs: ReferenceCache, originId: number, destinationId: number): Promise<Route> {
+  const origin = await areaOf(db, refs, originId);
+  const destination = await areaOf(db, refs, destinationId);
   const errors: Record<string, string[]> = {};
   if (!origin || !origin.active) errors.origin_area_id = [origin ? 'This area is inactive' : 'No such area'];
   if (!destination || !destination.active) errors.destination_area_id = [destination ? 'Outside our coverage (inactive area)' : 'No such area'];
@@ -60,41 +68,56 @@ async function route(db: Db, originId: number, destinationId: number): Promise<R
   return { origin: origin as Route['origin'], destination: destination as Route['destination'] };
 }
 
-/** Everything that prices shipments on this route for this customer, loaded once. */
-async function pricingContext(db: Db, body: Pick<ShipmentQuoteBody, 'origin_area_id' | 'destination_area_id' | 'customer_id' | 'payment_type'>) {
-  const r = await route(db, body.origin_area_id as number, body.destination_area_id as number);
+/** A credit customer's active contracts (any dates), cached. */
+function contractsOf(db: Db, refs: ReferenceCache, customerId: number) {
+  return refs.get(`contracts:${customerId}`, ['contract'], () =>
+    db
+      .select({ id: contracts.id, start_date: contracts.start_date, end_date: contracts.end_date, service_id: contracts.service_id, special_rate_per_kg: contracts.special_rate_per_kg, discount_percent: contracts.discount_percent, ppn_percent: contracts.ppn_percent, cod_fee_percent: contracts.cod_fee_percent, credit_limit: contracts.credit_limit })
+      .from(contracts)
+      .where(and(eq(contracts.customer_id, customerId), eq(contracts.active, true))),
+  );
+}
+
+/**
+ * Everything that prices shipments on this route for this customer. Master data comes from the
+ * reference cache (a change through the API drops it at once), so a counter save reads none of it.
+ */
+async function pricingContext(db: Db, refs: ReferenceCache, body: Pick<ShipmentQuoteBody, 'origin_area_id' | 'destination_area_id' | 'customer_id' | 'payment_type'>) {
+  const r = await route(db, refs, body.origin_area_id as number, body.destination_area_id as number);
   const customerId = (body.customer_id as number | null) ?? null;
-  const [priceRows, serviceRows, contractRows, adjustmentRows, caseRows, holidayRows, settings] = await Promise.all([
+  // one after the other: inside a transaction the statements of one connection cannot overlap
+  const priceRows = await refs.get(`prices:${r.origin.id}:${r.destination.id}`, ['price'], () =>
     db
       .select({ id: prices.id, service_id: prices.service_id, rate_per_kg: prices.rate_per_kg, min_kg: prices.min_kg, lead_time_min: prices.lead_time_min, lead_time_max: prices.lead_time_max, effective_from: prices.effective_from, effective_to: prices.effective_to })
       .from(prices)
       .where(and(eq(prices.origin_id, r.origin.id), eq(prices.destination_id, r.destination.id))),
+  );
+  const serviceRows = await refs.get('services', ['service', 'moda'], () =>
     db
       .select({ id: services.id, code: services.code, name: services.name, active: services.active, min_kg: services.min_kg, rounding_tolerance: services.rounding_tolerance, lead_time_min: services.lead_time_min, lead_time_max: services.lead_time_max, delivers_on_holidays: services.delivers_on_holidays, divisor: modas.volumetric_divisor })
       .from(services)
       .innerJoin(modas, eq(modas.id, services.moda_id))
       .where(eq(services.active, true)),
-    customerId
-      ? db
-          .select({ id: contracts.id, start_date: contracts.start_date, end_date: contracts.end_date, service_id: contracts.service_id, special_rate_per_kg: contracts.special_rate_per_kg, discount_percent: contracts.discount_percent, ppn_percent: contracts.ppn_percent, cod_fee_percent: contracts.cod_fee_percent, credit_limit: contracts.credit_limit })
-          .from(contracts)
-          .where(and(eq(contracts.customer_id, customerId), eq(contracts.active, true)))
-      : Promise.resolve([]),
-    customerId
-      ? db
+  );
+  const contractRows = customerId ? await contractsOf(db, refs, customerId) : [];
+  const adjustmentRows = customerId
+    ? await refs.get(`adjustments:${customerId}`, ['customer-adjustment'], () =>
+        db
           .select({ id: customerAdjustments.id, service_id: customerAdjustments.service_id, adjustment_percent: customerAdjustments.adjustment_percent, effective_from: customerAdjustments.effective_from, effective_to: customerAdjustments.effective_to, status: customerAdjustments.status })
           .from(customerAdjustments)
-          .where(eq(customerAdjustments.customer_id, customerId))
-      : Promise.resolve([]),
+          .where(eq(customerAdjustments.customer_id, customerId)),
+      )
+    : [];
+  const caseRows = await refs.get('cost-cases', ['cost-case', 'cost-type'], () =>
     db
       .select({ id: costCases.id, code: costCases.code, name: costCases.name, applies: costCases.applies, service_id: costCases.service_id, min_kg: costCases.min_kg, amount: costCases.amount, calculation: costTypes.calculation, default_amount: costTypes.default_amount, taxable: costTypes.taxable })
       .from(costCases)
       .innerJoin(costTypes, eq(costTypes.id, costCases.cost_type_id))
       .where(and(eq(costCases.active, true), eq(costTypes.active, true))),
-    db.select({ date: holidays.date }).from(holidays),
-    pricingSettings(db),
-  ]);
-  return { route: r, priceRows, serviceRows, contractRows, adjustmentRows, caseRows, holidays: holidayRows.map((h) => String(h.date)), settings };
+  );
+  const holidayRows = await refs.get('holidays', ['holiday'], async () => (await db.select({ date: holidays.date }).from(holidays)).map((h) => String(h.date)));
+  const settings = await pricingSettings(db, refs);
+  return { route: r, priceRows, serviceRows, contractRows, adjustmentRows, caseRows, holidays: holidayRows, settings };
 }
 
 type Context = Awaited<ReturnType<typeof pricingContext>>;
@@ -143,9 +166,9 @@ async function creditUsed(db: Db, customerId: number) {
 }
 
 /** The live quote: every service on the route, priced for these parcels (or why not). */
-export async function quoteShipment(db: Db, body: ShipmentQuoteBody, now: Date): Promise<ShipmentQuote> {
+export async function quoteShipment(db: Db, refs: ReferenceCache, body: ShipmentQuoteBody, now: Date): Promise<ShipmentQuote> {
   const date = jakartaDay(now);
-  const c = await pricingContext(db, body);
+  const c = await pricingContext(db, refs, body);
   const onRoute = servicesOnRoute(c).filter((s) => !body.service_id || s.id === body.service_id);
   const options: QuoteOption[] = [];
   let weight: ShipmentQuote['weight'] | null = null;
@@ -201,8 +224,8 @@ export async function quoteShipment(db: Db, body: ShipmentQuoteBody, now: Date):
 }
 
 /** The price of the chosen service, for a save: every problem is a 400 at its field. */
-export async function priceForSave(db: Db, body: ShipmentQuoteBody & { service_id: number }, date: string): Promise<{ quote: Quote; service: { id: number; code: string; name: string } }> {
-  const c = await pricingContext(db, body);
+export async function priceForSave(db: Db, refs: ReferenceCache, body: ShipmentQuoteBody & { service_id: number }, date: string): Promise<{ quote: Quote; service: { id: number; code: string; name: string } }> {
+  const c = await pricingContext(db, refs, body);
   const service = c.serviceRows.find((s) => s.id === body.service_id);
   if (!service) throw invalid({ service_id: ['No such service, or it is inactive'] });
   if (!servicesOnRoute(c).some((s) => s.id === service.id)) throw invalid({ service_id: [`${service.code} is not offered from this origin to this destination`] });
@@ -215,13 +238,13 @@ export async function priceForSave(db: Db, body: ShipmentQuoteBody & { service_i
 }
 
 /** A credit customer must exist, be active and hold a contract running on the date. */
-export async function activeContractOf(db: Db, customerId: number, date: string) {
-  const [customer] = await db.select({ id: customers.id, active: customers.active }).from(customers).where(eq(customers.id, customerId));
+export async function activeContractOf(db: Db, refs: ReferenceCache, customerId: number, date: string) {
+  const customer = await refs.get(`customer:${customerId}`, ['customer'], async () => {
+    const [row] = await db.select({ id: customers.id, active: customers.active }).from(customers).where(eq(customers.id, customerId));
+    return row ?? null;
+  });
   if (!customer || !customer.active) throw invalid({ customer_id: [customer ? 'This customer is inactive' : 'No such customer'] });
-  const [contract] = await db
-    .select({ id: contracts.id, credit_limit: contracts.credit_limit })
-    .from(contracts)
-    .where(and(eq(contracts.customer_id, customerId), eq(contracts.active, true), sql`${contracts.start_date} <= ${date}`, sql`${contracts.end_date} >= ${date}`));
+  const contract = (await contractsOf(db, refs, customerId)).find((k) => String(k.start_date) <= date && date <= String(k.end_date));
   if (!contract) throw invalid({ customer_id: [`No active contract on ${date}: credit shipments need one`] });
   return contract;
 }

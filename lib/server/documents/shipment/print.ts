@@ -31,7 +31,7 @@ async function places(ctx: AppContext, docs: DocRow[]) {
 export const printLabel: PrintHandler = {
   async render(ctx, docs, ac) {
     const { area, service } = await places(ctx, docs);
-    const provider = await providerName(ctx.db);
+    const provider = await providerName(ctx.db, ctx.references);
     const labels: AwbLabelData[] = docs.flatMap((d) => {
       const o = area(d.origin_area_id);
       const t = area(d.destination_area_id);
@@ -65,7 +65,7 @@ export const printReceipt: PrintHandler = {
   async render(ctx, docs, ac) {
     const d = docs[0];
     const { area, service } = await places(ctx, [d]);
-    const settings = await settingValues(ctx.db, ['support_phone']);
+    const settings = await settingValues(ctx.db, ctx.references, ['support_phone']);
     const [office] = await ctx.db.select({ name: offices.name }).from(offices).where(eq(offices.id, d.office_id as number));
     const [clerk] = await ctx.db.select({ name: users.fullName }).from(users).where(eq(users.userCode, String(d.created_by)));
     const o = area(d.origin_area_id);
@@ -73,7 +73,7 @@ export const printReceipt: PrintHandler = {
     const s = service(d.service_id);
     return renderReceipt(
       {
-        providerName: await providerName(ctx.db),
+        providerName: await providerName(ctx.db, ctx.references),
         supportPhone: settings.support_phone ?? '',
         awb: d.number,
         createdAt: String(d.created_at),

@@ -26,7 +26,7 @@ export function shipmentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post('/api/operational/get/shipment/quote', {
     config: { access: { screens: [...new Set([...entryScreens, ...bookingScreens])], mode: 'read' } },
     schema: { body: shipmentQuoteBody },
-    handler: async (req) => ok(await quoteShipment(ctx.db, req.body, new Date())),
+    handler: async (req) => ok(await quoteShipment(ctx.db, ctx.references, req.body, new Date())),
   });
 
   r.get('/api/operational/get/shipment/shipper', {
