@@ -31,6 +31,15 @@ describe.each(testEngines())('master data rules (%s)', (engine) => {
     ).id;
   });
 
+  it('an area picker lists what was typed first: the name itself, then names starting with it, then a word starting with it', async () => {
+    for (const [i, district] of ['Tanahzeta', 'Tanah Zeta', 'Zeta Barat', 'Zeta'].entries()) {
+      await create(t, admin, 'coverage-area', { area_code: `99.99.0${i + 1}`, province: 'Uji', regency: 'Kab. Uji', district });
+    }
+    const res = await t.call('GET', `${api('options', 'coverage-area')}?search=zeta`, { token: admin });
+    expect(res.status).toBe(200);
+    expect((res.body.data as { label: string }[]).map((o) => o.label)).toEqual(['Zeta (Kab. Uji)', 'Zeta Barat (Kab. Uji)', 'Tanah Zeta (Kab. Uji)', 'Tanahzeta (Kab. Uji)']);
+  });
+
   describe('AWB distribution', () => {
     const awb = (extra: Record<string, unknown>) => ({ holder_type: 'BRANCH', branch_id: branchId, allocated_on: '2026-11-21', ...extra });
 

@@ -178,11 +178,16 @@ export async function optionRows(db: Db, def: ResourceDefinition, search: string
       conditions.push(or(...[def.titleField, ...keys].map((k) => ilike(col(table, k), pattern)))!);
     }
   }
+  // what was typed, whole or at a word's start, before names that merely contain it ("Gambir" before "Bojonggambir")
+  const text = search?.trim().toLowerCase().replace(/[%_\\]/g, '\\$&');
+  const rank = text && !ids.length
+    ? [sql`case when lower(${title}) = ${text} then 0 when lower(${title}) like ${`${text}%`} then 1 when lower(${title}) like ${`% ${text}%`} then 2 else 3 end`]
+    : [];
   const rows = await db
     .select({ id: col(table, 'id'), ...labelColumns(def, table) })
     .from(table)
     .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(asc(title), asc(col(table, 'id')))
+    .orderBy(...rank, asc(title), asc(col(table, 'id')))
     .limit(limit);
   return rows.map((r) => ({ id: r.id as number, label: refLabel(def, r) }));
 }
