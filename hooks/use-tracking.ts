@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { useCallback } from 'react';
 import { SITE_SETTING_INDEX } from '@/lib/resources/constants';
-import { AWB_PATTERN, fetchPublicTracking, lookupTracking, PublicTrackingError } from '@/services/tracking';
+import { AWB_PATTERN, fetchPublicProviderName, fetchPublicTracking, lookupTracking, PublicTrackingError } from '@/services/tracking';
 import { useAppSelector } from '@/store';
 
 /*
@@ -57,13 +57,15 @@ export function usePublicTracking(awb: string | null) {
   });
 }
 
-/** Shown when the provider's name is not known on this device. */
+/** Shown until the provider's name is known. */
 export const PUBLIC_PROVIDER_FALLBACK = 'KURIR EXPRESS';
 
 /**
- * The provider's name on the public page. The site settings are served to signed-in users only, so a
- * customer's phone knows it only if a staff member signed in on that browser (the persisted list).
+ * The provider's name on the public page, asked from the server's public endpoint; meanwhile the name
+ * this browser remembers (a staff member signed in on it), else the fallback.
  */
 export function usePublicProviderName(): string {
-  return useAppSelector((state) => state.app.system[SITE_SETTING_INDEX.providerName]?.value?.trim()) || PUBLIC_PROVIDER_FALLBACK;
+  const remembered = useAppSelector((state) => state.app.system[SITE_SETTING_INDEX.providerName]?.value?.trim());
+  const asked = useQuery({ queryKey: ['public-provider'], queryFn: ({ signal }) => fetchPublicProviderName(signal), staleTime: 5 * 60_000, retry: 1 });
+  return asked.data?.trim() || remembered || PUBLIC_PROVIDER_FALLBACK;
 }

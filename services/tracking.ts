@@ -21,6 +21,7 @@ export const normalizeAwb = (text: string) => text.replace(/[\s.-]+/g, '');
 export const TRACKING_PATHS = {
   lookup: '/operational/get/tracking',
   public: (awb: string) => `/public/track/${encodeURIComponent(awb)}`,
+  provider: '/public/provider',
 } as const;
 
 /** AWB numbers, a customer reference or a phone number, as the clerk typed them (the server parses `q`). */
@@ -68,4 +69,12 @@ export async function fetchPublicTracking(awb: string, signal?: AbortSignal): Pr
     throw new PublicTrackingError(res.ok ? 502 : res.status, message, retryAfterSeconds(res.headers.get('retry-after')));
   }
   return body.data;
+}
+
+/** The company's name for the public page (the provider name setting, else the application name). */
+export async function fetchPublicProviderName(signal?: AbortSignal): Promise<string> {
+  const res = await fetch(`${API_URL.replace(/\/+$/, '')}${TRACKING_PATHS.provider}`, { method: 'GET', credentials: 'omit', headers: { accept: 'application/json' }, signal });
+  const body = (await res.json().catch(() => null)) as Partial<Envelope<{ name: string }>> | null;
+  if (!res.ok || typeof body?.data?.name !== 'string') throw new PublicTrackingError(res.status, `HTTP ${res.status}`);
+  return body.data.name;
 }

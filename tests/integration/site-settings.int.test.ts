@@ -97,6 +97,9 @@ describe.each(testEngines())('site settings (%s)', (engine) => {
     const name = await t.call('PUT', UPDATE(1), { token: admin, body: { value: '  KURIR KILAT  ' } });
     expect(name.status).toBe(200);
     expect(name.body.data.value).toBe('KURIR KILAT');
+    // the public page's header follows at once, for anyone (no sign-in), while no provider name is set
+    const provider = await t.call('GET', '/api/public/provider');
+    expect([provider.status, provider.body.data]).toEqual([200, { name: 'KURIR KILAT' }]);
   });
 
   it('bad values → 400 with errors.value; a stale version → 409; nothing changes', async () => {

@@ -6,11 +6,13 @@ import { screenOf } from '@/lib/rules/grants';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
 import { ok } from '../http/reply';
+import { providerName } from '../documents/shared/site';
 import { lookupTracking, publicTracking } from './queries';
 
 /*
  *   GET /api/operational/get/tracking?q=…   staff: AWBs (one per line, comma or space), a reference or a phone
  *   GET /api/public/track/:awb              customers: no sign-in, rate-limited per address
+ *   GET /api/public/provider                the company's name for the public page's header (no sign-in)
  */
 
 /** Charges are shown to finance: whoever holds any finance screen (full or view-only). */
@@ -33,6 +35,14 @@ export function trackingRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!view) throw notFound('Shipment');
       reply.header('cache-control', 'no-store');
       return ok(view);
+    },
+  });
+
+  r.get('/api/public/provider', {
+    config: { access: { public: true }, rateLimit: { max: 60, timeWindow: '1 minute' } },
+    handler: async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return ok({ name: await providerName(ctx.db, ctx.references) });
     },
   });
 }

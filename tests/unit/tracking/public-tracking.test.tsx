@@ -17,9 +17,21 @@ vi.mock('next/router', async () => (await import('../../helpers/fake-router')).r
 type FetchArgs = [input: string, init?: RequestInit];
 let fetchMock: ReturnType<typeof vi.fn<(...args: FetchArgs) => Promise<Response>>>;
 
+/** What the provider endpoint answers (null: it fails, the page falls back). */
+let providerAnswer: string | null = null;
+
+/** The tracking call answers this; the provider call answers `providerAnswer`. */
 function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
-  fetchMock.mockImplementation(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } }));
+  fetchMock.mockImplementation(async (url) => {
+    if (url.endsWith('/public/provider')) {
+      return providerAnswer === null ? new Response('{}', { status: 500 }) : new Response(JSON.stringify({ message: 'OK', data: { name: providerAnswer } }), { status: 200 });
+    }
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+  });
 }
+
+/** The tracking calls made (the provider's name is asked besides). */
+const trackCalls = () => fetchMock.mock.calls.filter(([url]) => url.includes('/public/track/'));
 
 function renderPublic(ui: ReactElement, store = makeStore()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -35,6 +47,7 @@ beforeEach(() => {
   router.pathname = '/track/[awb]';
   fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>();
   vi.stubGlobal('fetch', fetchMock);
+  providerAnswer = null;
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -56,7 +69,7 @@ describe('the public tracking page', () => {
     renderPublic(<TrackAwbPage />);
 
     const result = await screen.findByTestId('public-result');
-    const [url, init] = fetchMock.mock.calls[0];
+    const [url, init] = trackCalls()[0];
     expect(url).toBe('/api/public/track/123456789012');
     expect(init?.credentials).toBe('omit');
     expect(new Headers(init?.headers).get('authorization')).toBeNull();
@@ -91,6 +104,17 @@ describe('the public tracking page', () => {
     await screen.findByTestId('public-result');
   });
 
+  it("asks the server for the provider's name (a customer's phone knows no site settings)", async () => {
+    providerAnswer = 'PT Kilat Nusantara';
+    answer(200, { message: 'OK', data: publicView() });
+    renderPublic(<PublicTrackingScreen awb="123456789012" />);
+    await screen.findByTestId('public-result');
+    expect(await screen.findByText('PT Kilat Nusantara', { selector: '[data-testid="public-provider"]' })).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls.find(([u]) => u.endsWith('/public/provider'))!;
+    expect(url).toBe('/api/public/provider');
+    expect(init?.credentials).toBe('omit');
+  });
+
   it('404: a friendly "not found — check the number"', async () => {
     answer(404, { message: 'Shipment not found' });
     renderPublic(<PublicTrackingScreen awb="999999999999" />);
@@ -108,14 +132,14 @@ describe('the public tracking page', () => {
     expect(error).toHaveTextContent('Terlalu banyak permintaan');
     expect(error).toHaveTextContent('Coba lagi dalam satu menit');
     expect(error).toHaveTextContent('Too many requests, try again in a minute');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(trackCalls()).toHaveLength(1);
   });
 
   it('400 and a number that is not 12 digits: "an AWB number has 12 digits"; a malformed one is not even asked', async () => {
     answer(400, { message: 'An AWB number has 12 digits' });
     renderPublic(<PublicTrackingScreen awb="12345" />);
     expect(screen.getByTestId('public-error')).toHaveTextContent('Nomor resi tidak valid');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(trackCalls()).toHaveLength(0);
   });
 
   it('the search box opens another AWB (spaces dropped) and refuses a short number', async () => {
@@ -133,7 +157,7 @@ describe('the public tracking page', () => {
     fireEvent.change(input, { target: { value: '1234 5678 9012' } });
     fireEvent.click(screen.getByRole('button', { name: 'Lacak' }));
     expect(router.push).toHaveBeenCalledWith({ pathname: '/track/[awb]', query: { awb: '123456789012' } });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(trackCalls()).toHaveLength(0);
   });
 
   it('follows the URL when another AWB is opened', async () => {
@@ -145,6 +169,6 @@ describe('the public tracking page', () => {
     act(() => void navigate({ query: { awb: '223456789012' } }));
     expect((screen.getByTestId('public-track-input') as HTMLInputElement).value).toBe('223456789012');
     expect(await screen.findByTestId('public-error')).toHaveTextContent('Nomor resi tidak ditemukan');
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/public/track/123456789012', '/api/public/track/223456789012']);
+    expect(trackCalls().map(([url]) => url)).toEqual(['/api/public/track/123456789012', '/api/public/track/223456789012']);
   });
 });
