@@ -9,6 +9,18 @@ const serverOnly = {
   ],
 };
 
+// Imports that would put large libraries into every page's first load (the 300 KB budget, README).
+const firstLoad = [
+  {
+    selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > :matches(ImportSpecifier[imported.name='z'][importKind!='type'], ImportDefaultSpecifier)",
+    message: "Import zod as `import * as z from 'zod'`: the `z` binding keeps all of zod (every locale) in the browser bundle.",
+  },
+  {
+    selector: "ImportDeclaration[source.value='react-toastify'] > ImportSpecifier[imported.name='toast']",
+    message: 'Raise toasts through @/services/toast (react-toastify loads after the first paint).',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['node_modules/**', '.next/**', '.data/**', '.test-data/**', 'next-env.d.ts'] },
   {
@@ -25,6 +37,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'no-restricted-imports': ['error', serverOnly],
+      'no-restricted-syntax': ['error', ...firstLoad],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },

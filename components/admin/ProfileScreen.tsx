@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useSession } from 'next-auth/react';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod';
 import { Button } from '@/components/data/Button';
 import { FormErrorBanner } from '@/components/data/FormErrorBanner';
 import { ReadOnlyField, TextField } from '@/components/data/FormField';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod';
 import { Button } from '@/components/data/Button';
 import { FormErrorBanner } from '@/components/data/FormErrorBanner';
 import { TextField } from '@/components/data/FormField';

@@ -10,7 +10,7 @@ import { useServerFormErrors } from '@/components/data/use-server-form-errors';
 import { useRoleOptions } from '@/hooks/admin/use-roles';
 import { useResourceOne } from '@/hooks/resource/use-resource';
 import { useCreateUser, useUpdateUser } from '@/hooks/admin/use-users';
-import { RefPickerField } from '@/components/resource/RefPicker';
+import { RefPickerField } from '@/components/resource/RefPickerField';
 import type { RefField } from '@/lib/resources/engine/define';
 import { USER_STATUSES, userCreateSchema, userUpdateSchema, type UserDetail } from '@/lib/resources/user';
 import { USER_RESOURCE } from '@/services/admin/resources';

@@ -1,12 +1,10 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { get, useFormContext, useFormState, type FieldValues, type Path, type RegisterOptions } from 'react-hook-form';
+import { inputClass } from './input-class';
 
-export function inputClass(invalid: boolean, extra = '') {
-  const ring = invalid
-    ? 'border-red-400 focus:border-red-500 focus:ring-red-500'
-    : 'border-slate-300 focus:border-slate-500 focus:ring-slate-500';
-  return `block w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-800 shadow-sm placeholder:text-slate-400 focus:outline-none focus:ring-1 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 ${ring} ${extra}`;
-}
+// The inputs' look, in a module of its own: pickers outside a form (the list filters) use it without
+// pulling in the form library.
+export { inputClass };
 
 export interface ControlProps {
   id: string;

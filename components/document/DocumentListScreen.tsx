@@ -10,14 +10,19 @@ import { useDocumentList, type AnyDocument } from '@/hooks/documents/use-documen
 import type { ReasonList } from '@/lib/resources/engine/define-document';
 import type { BulkResult, DocumentRecord } from '@/services/documents/document-client';
 import type { ActionUis } from './action-ui';
+import { lazyOnOpen } from '@/components/data/lazy-on-open';
 import { actionLabel, actionState, EDIT } from './DocumentActionButton';
-import { DocumentActionDialog, type ActionSubject } from './DocumentActionDialog';
+import type { ActionSubject } from './DocumentActionDialog';
 import { useDocumentColumns, type RowSelection } from './document-columns';
-import { DocumentDetailDrawer } from './DocumentDetailDrawer';
 import { DocumentFilterBar, documentFilterKeys } from './DocumentFilterBar';
-import { DocumentFormDrawer } from './DocumentForm';
 import { PrintButtons } from './PrintButtons';
 import { useDocumentListState } from './use-document-list-state';
+
+// The drawers and the action dialog open on a click: their code (forms, validation, the lines and
+// history of a document) is not part of the list's first load.
+const DocumentDetailDrawer = lazyOnOpen(() => import('./DocumentDetailDrawer').then((m) => m.DocumentDetailDrawer), (p) => p.id !== null);
+const DocumentActionDialog = lazyOnOpen(() => import('./DocumentActionDialog').then((m) => m.DocumentActionDialog), (p) => p.subject !== null);
+const DocumentFormDrawer = lazyOnOpen(() => import('./DocumentForm').then((m) => m.DocumentFormDrawer), (p) => p.id !== null);
 
 /** One list of a screen (a worklist tab): what it always filters on, shows and offers. */
 export interface DocumentView {

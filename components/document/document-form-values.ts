@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
-import { z } from 'zod';
-import { fieldSchema, type Field, type Fields } from '@/lib/resources/engine/define';
-import { reasonSchema, type ReasonList } from '@/lib/resources/engine/define-document';
+import * as z from 'zod';
+import type { Field, Fields } from '@/lib/resources/engine/define';
+import type { ReasonList } from '@/lib/resources/engine/define-document';
+import { reasonSchema } from '@/lib/resources/engine/document-schema';
+import { fieldSchema } from '@/lib/resources/engine/schema';
 import type { AnyDocument } from '@/hooks/documents/use-document';
 import type { ResourceRecord } from '@/services/resource/client';
 
@@ -106,7 +108,7 @@ export function fieldsResolver({ fields, reason, refine, passThrough = [] }: Res
   for (const [key, field] of fields) shape[key] = fieldSchema(field);
   for (const key of passThrough) shape[key] = z.unknown();
   const object = z.object(shape);
-  let schema: z.ZodType = reason ? z.intersection(object, reasonSchema(z, reason)) : object;
+  let schema: z.ZodType = reason ? z.intersection(object, reasonSchema(reason)) : object;
   if (refine) schema = schema.superRefine((v, ctx) => refine(v as Record<string, unknown>, ctx));
   const resolve = zodResolver(schema as z.ZodType<FormBody, FormValues>) as unknown as Resolver<FormValues, unknown, FormBody>;
   return async (values, context, options) => {

@@ -1,13 +1,12 @@
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { forwardRef, useEffect, useState, type ComponentPropsWithoutRef, type Ref } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
-import { FormField, inputClass, useFieldError } from '@/components/data/FormField';
+import { inputClass } from '@/components/data/input-class';
 import { TYPING_DEBOUNCE_MS } from '@/components/data/use-debounced-text';
 import { useResourceOptions } from '@/hooks/resource/use-resource';
 import type { RefField } from '@/lib/resources/engine/define';
-import { findResource } from '@/lib/resources/registry';
 import type { RefOption } from '@/services/resource/client';
 import { apiErrorMessage } from '@/services/api-client';
+import { useRefTarget } from './use-ref-target';
 
 /*
  * A searchable picker for a reference: the typed text is sent to the options endpoint (`?search=`,
@@ -79,7 +78,7 @@ export function RefPicker({
   testId,
   className = '',
 }: RefPickerProps) {
-  const target = findResource(field.resource);
+  const target = useRefTarget(field.resource);
   const ref = target ?? { module: 'setting', name: field.resource };
   const [query, setQuery] = useState('');
   // Nothing is fetched until the picker is used: a form of several pickers opens without a request each.
@@ -192,31 +191,4 @@ function pickerNote({ error, searching, count, query, loaded }: { error: unknown
   if (loaded && !count) return query ? `Nothing matches "${query}"` : 'Nothing to choose from';
   if (count >= REF_OPTIONS_LIMIT) return `The first ${REF_OPTIONS_LIMIT} are shown: type to narrow them down`;
   return null;
-}
-
-/** A reference input of the surrounding form: label, required mark, hint and error around the picker. */
-export function RefPickerField({ name, field }: { name: string; field: RefField }) {
-  const { control } = useFormContext();
-  const { field: input } = useController({ name, control });
-  const error = useFieldError(name);
-  return (
-    <FormField label={field.label} hint={field.help} required={field.required} error={error}>
-      {(c) => (
-        <RefPicker
-          field={field}
-          value={input.value === null || input.value === undefined ? '' : String(input.value)}
-          onChange={input.onChange}
-          onBlur={input.onBlur}
-          inputRef={input.ref}
-          name={name}
-          id={c.id}
-          invalid={c['aria-invalid']}
-          describedBy={c['aria-describedby']}
-          clearable={!field.required}
-          placeholder={field.required ? 'Type to search…' : '— (type to search)'}
-          testId={`ref-picker-${name}`}
-        />
-      )}
-    </FormField>
-  );
 }

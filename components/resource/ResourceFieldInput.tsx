@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { SelectField, TextAreaField, TextField, useFieldError } from '@/components/data/FormField';
 import type { BoolField, Field } from '@/lib/resources/engine/define';
-import { RefPickerField } from './RefPicker';
+import { RefPickerField } from './RefPickerField';
 
 export interface ResourceFieldInputProps {
   name: string;

@@ -8,18 +8,24 @@ import { useResourceList } from '@/hooks/resource/use-resource';
 import { useHasAnyPermission } from '@/hooks/use-permissions';
 import type { ResourceDefinition } from '@/lib/resources/engine/define';
 import type { ResourceRecord } from '@/services/resource/client';
+import { lazyOnOpen } from '@/components/data/lazy-on-open';
 import { ExportButtons } from './ExportButtons';
 import { filterParams } from './filters';
-import { ResourceDetailDrawer } from './ResourceDetail';
 import { ResourceFilterBar } from './ResourceFilterBar';
-import { ResourceFormDrawer, type FormSubject } from './ResourceForm';
-import { ActiveDialog, DeleteDialog } from './ResourceRowDialogs';
+import type { FormSubject } from './ResourceForm';
 import { useResourceColumns, type RowDialog } from './resource-columns';
 import { resourceUi } from '@/components/resources/registry';
 import { refResources } from './use-ref-options';
 import { lowerNoun } from './format';
 
 type Dialog = RowDialog | { kind: 'create' };
+
+// The drawers and dialogs open on a click: their code (the form, its pickers and validation) is not
+// part of the list's first load.
+const ResourceDetailDrawer = lazyOnOpen(() => import('./ResourceDetail').then((m) => m.ResourceDetailDrawer), (p) => p.id !== null);
+const ResourceFormDrawer = lazyOnOpen(() => import('./ResourceForm').then((m) => m.ResourceFormDrawer), (p) => p.subject !== null);
+const ActiveDialog = lazyOnOpen(() => import('./ResourceRowDialogs').then((m) => m.ActiveDialog), (p) => p.row !== null);
+const DeleteDialog = lazyOnOpen(() => import('./ResourceRowDialogs').then((m) => m.DeleteDialog), (p) => p.row !== null);
 
 /**
  * The list, filters, export, form, detail and row actions of any registry resource, from its

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
+import { lazyOnOpen } from '@/components/data/lazy-on-open';
 import type { ResourceDefinition } from '@/lib/resources/engine/define';
 import { awbAllocationSummary } from './awb-allocation/created-summary';
-import { DecisionDialog } from './customer-adjustment/DecisionDialog';
 import type { ResourceUi } from './types';
 
 /**
@@ -11,7 +11,13 @@ import type { ResourceUi } from './types';
 const UI: Readonly<Record<string, ResourceUi>> = {
   'awb-allocation': { createdSummary: awbAllocationSummary },
   customer: { DetailPanel: lazy(() => import('./customer/ApiAccessPanel').then((m) => ({ default: m.ApiAccessPanel }))) },
-  'customer-adjustment': { RowActionDialog: DecisionDialog },
+  // Opens on a row's action: fetched then (or when the page is idle), never with the list.
+  'customer-adjustment': {
+    RowActionDialog: lazyOnOpen(
+      () => import('./customer-adjustment/DecisionDialog').then((m) => m.DecisionDialog),
+      (p) => p.action !== null,
+    ),
+  },
 };
 
 const NONE: ResourceUi = {};

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@/services/toast';
 import { USER_BY_ID_KEY } from '@/hooks/use-user-by-id';
 import { isFormError } from '@/services/api-errors';
 import { changePassword, updateProfile, type ProfileUpdate } from '@/services/admin/profile';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@/services/toast';
 import { SITE_SETTING_RESOURCE } from '@/services/admin/resources';
 import { clearLocalStorageEverywhere, updateSiteSetting } from '@/services/admin/site-settings';
 import { apiErrorMessage } from '@/services/api-client';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@/services/toast';
 import { invalidateResource } from '@/hooks/resource/query-keys';
 import { useResourceList, useResourceMutation, useResourceOne } from '@/hooks/resource/use-resource';
 import type { Fields } from '@/lib/resources/engine/define';

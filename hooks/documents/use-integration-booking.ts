@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod';
 import { useResourceMutation } from '@/hooks/resource/use-resource';
 import { koliInput } from '@/lib/resources/documents/shipment-api';
 import { shipmentDocument } from '@/lib/resources/documents/shipment';

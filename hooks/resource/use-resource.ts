@@ -5,7 +5,7 @@ import {
   useQueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@/services/toast';
 import { isConflict, isFormError } from '@/services/api-errors';
 import { apiErrorMessage } from '@/services/api-client';
 import { saveFile } from '@/services/save-file';

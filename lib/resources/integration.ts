@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /*
  * The integration API's contract (credit customers code against it: keep it exactly; adding fields is

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isCalendarDay } from '@/lib/rules/log-time';
 import { pageQuery } from './common';
 import { LOG_EXPORT_FORMATS } from './log-kinds';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { versionField } from './common';
 import { password, personFields } from './user';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SCREEN_ROUTES } from '@/constants/menu';
 import { isReadOnlyGrant, screenOf } from '@/lib/rules/grants';
 import { optionalText, pageQuery, sortParam, versionField } from './common';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { optionalText, pageQuery, sortParam, versionField } from './common';
 
 import { USER_STATUSES, type UserStatus } from './constants';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { PAYMENT_METHODS } from '@/lib/resources/documents/cash-register';
-import { PAYMENT_METHOD_LABELS, type ShipmentQuote } from '@/lib/resources/documents/shipment-api';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@/lib/resources/documents/cash-register';
+import type { ShipmentQuote } from '@/lib/resources/documents/shipment-api';
 import type { PaymentMethod, PaymentType } from '@/services/documents/shipments';
 import { PosTextField, usePosError } from './pos-fields';
 import type { PosFormValues } from './pos-form';

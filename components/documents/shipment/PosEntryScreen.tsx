@@ -33,6 +33,7 @@ import {
   newRequestId,
   posFieldPaths,
   posResolver,
+  preloadPosResolver,
   quoteRequest,
   rupiahValue,
   splitErrors,
@@ -152,6 +153,8 @@ function focusNextField(form: HTMLFormElement, from: HTMLElement) {
 function PosEntryForm({ paymentType, office, defaultOfficeId, canCreate, onSaved }: PosEntryFormProps) {
   const credit = paymentType === 'CREDIT';
   const resolver = useMemo(() => posResolver(), []);
+  // The validation (zod and the contract's schema) is not part of the screen's first load: fetched now.
+  useEffect(preloadPosResolver, []);
   const form = useForm<PosFormValues, unknown, ShipmentBody>({
     resolver,
     defaultValues: emptyPosValues(paymentType, { officeId: defaultOfficeId, originAreaId: office.originAreaId }),

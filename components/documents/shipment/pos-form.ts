@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, Resolver } from 'react-hook-form';
-import { shipmentBody, type ShipmentBody } from '@/lib/resources/documents/shipment-api';
+import type { ShipmentBody } from '@/lib/resources/documents/shipment-api';
 import type { QuoteRequest } from '@/hooks/documents/use-shipment-entry';
 import type { PaymentMethod, PaymentType } from '@/services/documents/shipments';
 
@@ -176,10 +175,29 @@ export function counterRules(values: PosFormValues): Record<string, FieldError> 
   return errors;
 }
 
+let schemaResolver: Promise<typeof import('./pos-schema').shipmentBodyResolver> | null = null;
+
+/** The schema's resolver (zod and the contract's schema), in its own chunk; a failed download is tried again next time. */
+function loadSchemaResolver() {
+  schemaResolver ??= import('./pos-schema').then(
+    (m) => m.shipmentBodyResolver,
+    (error: unknown) => {
+      schemaResolver = null;
+      throw error;
+    },
+  );
+  return schemaResolver;
+}
+
+/** Starts loading the form's validation, so that it is there before the first save. */
+export function preloadPosResolver(): void {
+  loadSchemaResolver().catch(() => undefined);
+}
+
 /** The contract's schema (shipmentBody) on the normalised values, plus the counter's rules, together. */
 export function posResolver(): Resolver<PosFormValues, unknown, ShipmentBody> {
-  const resolve = zodResolver(shipmentBody) as unknown as Resolver<Record<string, unknown>, unknown, ShipmentBody>;
   return async (values, context, options) => {
+    const resolve = await loadSchemaResolver();
     const result = await resolve(schemaInput(values), context, options as unknown as Parameters<typeof resolve>[2]);
     const extra = counterRules(values);
     if (!Object.keys(extra).length) return result as Awaited<ReturnType<Resolver<PosFormValues, unknown, ShipmentBody>>>;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/services/toast';
 import { Button } from '@/components/data/Button';
 import { inputClass } from '@/components/data/FormField';
 import { formatDateTime } from '@/components/resource/format';

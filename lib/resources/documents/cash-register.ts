@@ -8,6 +8,13 @@ import { CASH_REGISTER } from './screens';
  */
 export const PAYMENT_METHODS = ['CASH', 'CARD', 'QRIS', 'TRANSFER'] as const;
 
+export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = {
+  CASH: 'Cash',
+  CARD: 'Debit / credit card',
+  QRIS: 'QRIS',
+  TRANSFER: 'Bank transfer',
+};
+
 export const cashRegisterDocument = defineDocument({
   name: 'cash-register',
   table: 'cash_registers',

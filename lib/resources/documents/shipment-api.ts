@@ -1,7 +1,6 @@
-import { z } from 'zod';
-import { fieldSchema } from '../engine/define';
+import * as z from 'zod';
+import { fieldSchema } from '../engine/schema';
 import { shipmentDocument } from './shipment';
-import { PAYMENT_METHODS } from './cash-register';
 
 /*
  * The shipment API's bodies and answers, shared by the POS entry screen and the server (one schema for
@@ -114,9 +113,5 @@ export interface KnownShipper {
   last_used: string;
 }
 
-export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = {
-  CASH: 'Cash',
-  CARD: 'Debit / credit card',
-  QRIS: 'QRIS',
-  TRANSFER: 'Bank transfer',
-};
+/** Re-exported from the declarations (no zod there): the POS screen reads it without this module's schemas. */
+export { PAYMENT_METHOD_LABELS } from './cash-register';

@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { fieldSchema, type Field, type Fields, type RecordColumns, type RowOf, type ResourceDefinition } from './define';
+import type { Fields, RecordColumns, RowOf, ResourceDefinition } from './define';
 
 /*
  * A document type (pickup, shipment, cash register, later bags, manifests, invoices …) is declared once,
@@ -185,22 +184,8 @@ export type ReasonList = keyof typeof REASON_LISTS;
 export const reasonLabel = (list: ReasonList, code: string | null | undefined) =>
   REASON_LISTS[list].find((r) => r.code === code)?.label ?? code ?? '';
 
-/** The zod body of an action that asks for a reason: a code from its list and a text (required for OTHER). */
-export function reasonSchema(z_: typeof z, list: ReasonList) {
-  const codes = REASON_LISTS[list].map((r) => r.code) as [string, ...string[]];
-  return z_
-    .object({
-      reason: z_.enum(codes, { message: 'Pick a reason' }),
-      note: z_.string().trim().max(500, 'At most 500 characters').regex(/^[^\0]*$/, 'Must not contain a NUL character').default(''),
-    })
-    .superRefine((v, ctx) => {
-      if (v.reason === 'OTHER' && !v.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'Say why' });
-    });
-}
+// The zod schemas of a reason and of a line kind live in ./document-schema (the part that needs zod at
+// run time): re-exported here for the server; browser code imports them from there, so that a page
+// that only lists documents does not download zod.
+export { lineSchema, reasonSchema } from './document-schema';
 
-/** The zod type of a line's fields (the same field rules as any form). */
-export function lineSchema(z_: typeof z, kind: LineKind) {
-  const shape: Record<string, z.ZodType> = {};
-  for (const [key, field] of Object.entries(kind.fields) as [string, Field][]) if (!field.readonly) shape[key] = fieldSchema(field);
-  return z_.object(shape).strict();
-}

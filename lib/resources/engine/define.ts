@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type * as z from 'zod';
 
 /*
  * A resource is declared once, here-shaped: its fields (with what the list, the filters, the sort and
@@ -6,6 +6,11 @@ import { z } from 'zod';
  * schema of the form and of the API is derived from the fields, so both always agree. Isomorphic: no
  * React, no drizzle, no Node APIs.
  */
+
+// The zod schemas derived from the fields live in ./schema (the only part that needs zod at run time):
+// re-exported here for the server; browser code imports them from ./schema, so that a page that only
+// lists rows does not download zod.
+export { fieldSchema, resourceSchemas } from './schema';
 
 export type FieldType = 'text' | 'textarea' | 'int' | 'bigint' | 'decimal' | 'money' | 'bool' | 'date' | 'datetime' | 'enum' | 'ref';
 
@@ -171,94 +176,6 @@ export interface ResourceDefinition<F extends Fields = Fields, A extends string 
 /** Checks a declaration against its own fields (title, sort); keeps their types for RowOf/InputOf. */
 export function defineResource<const F extends Fields, const A extends string = never>(def: ResourceDefinition<F, A>): ResourceDefinition<F, A> {
   return def;
-}
-
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-const DATETIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
-
-/** Form and query text → number; blank (or null) → missing, so that a required number is "Required", never 0. */
-const toNumber = (v: unknown) => {
-  if (v === null || v === undefined) return undefined;
-  if (typeof v === 'string') return v.trim() === '' ? undefined : Number(v.trim());
-  return v;
-};
-const number = () => z.number({ error: (issue) => (issue.input === undefined ? 'Required' : 'Must be a number') });
-
-const isRealDate = (v: string) => {
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
-
-/** The zod type of one field's value as the API accepts it (forms send '' for "empty"). */
-export function fieldSchema(field: Field): z.ZodType {
-  const empty = (v: unknown) => (v === '' || v === undefined ? null : v);
-  const finish = (schema: z.ZodType) => (field.required ? schema : z.preprocess(empty, schema.nullable()));
-  switch (field.type) {
-    case 'text':
-    case 'textarea': {
-      // Codes are compared upper-cased: normalise before the length and pattern checks.
-      let s = field.upper ? z.string().trim().toUpperCase() : z.string().trim();
-      s = s.max(field.max, `At most ${field.max} characters`);
-      // PostgreSQL cannot store U+0000 in text (an import file's cell, a pasted value)
-      s = s.regex(/^[^\0]*$/, 'Must not contain a NUL character (\\u0000)');
-      if (field.required) s = s.min(Math.max(1, field.min ?? 1), field.min ? `At least ${field.min} characters` : 'Required');
-      else if (field.min) s = s.min(field.min, `At least ${field.min} characters`);
-      if (field.pattern) s = s.regex(field.pattern.regex, field.pattern.message);
-      if (field.required) return s;
-      return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : empty(v)), s.nullable());
-    }
-    case 'int':
-    case 'bigint':
-    case 'money': {
-      const ceiling = field.max ?? (field.type === 'int' ? 2_147_483_647 : Number.MAX_SAFE_INTEGER);
-      let n = number().int('Must be a whole number');
-      if (field.min !== undefined) n = n.min(field.min, `At least ${field.min}`);
-      n = n.max(ceiling, `At most ${ceiling}`);
-      return finish(z.preprocess(toNumber, n));
-    }
-    case 'decimal': {
-      const scale = field.scale ?? 2;
-      let n: z.ZodType<number> = number();
-      n = n.refine((v) => Math.abs(Math.round(v * 10 ** scale) - v * 10 ** scale) < 1e-6, `At most ${scale} decimals`);
-      if (field.min !== undefined) n = n.refine((v) => v >= field.min!, `At least ${field.min}`);
-      if (field.max !== undefined) n = n.refine((v) => v <= field.max!, `At most ${field.max}`);
-      return finish(z.preprocess(toNumber, n));
-    }
-    case 'bool': {
-      const b = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ message: 'Yes or no' }));
-      return field.required ? b : z.preprocess((v) => (v === undefined || v === '' ? (field.default ?? false) : v), b);
-    }
-    case 'date':
-      return finish(
-        z
-          .string({ message: 'A date (YYYY-MM-DD)' })
-          .regex(DATE_RE, 'A date (YYYY-MM-DD)')
-          .refine(isRealDate, 'Not a real date'),
-      );
-    case 'datetime':
-      // always with its offset: a bare "10:00" would mean a different instant on the server
-      return finish(
-        z
-          .string({ message: 'A date and time (YYYY-MM-DDTHH:MM with its offset)' })
-          .regex(DATETIME_RE, 'A date and time with its offset, like 2026-11-24T10:00:00+07:00')
-          .refine((v) => isRealDate(v.slice(0, 10)) && !Number.isNaN(Date.parse(v)), 'Not a real date and time'),
-      );
-    case 'enum':
-      return finish(z.enum(field.options as [string, ...string[]], { message: `One of: ${field.options.join(', ')}` }));
-    case 'ref':
-      return finish(z.preprocess(toNumber, z.number({ error: () => 'Pick one' }).int('Pick one').positive('Pick one')));
-  }
-}
-
-/** The create/update body of a resource: every field, the cross-field rule; update adds `version`. */
-export function resourceSchemas(def: ResourceDefinition) {
-  const shape: Record<string, z.ZodType> = {};
-  for (const [key, field] of Object.entries(def.fields)) if (!field.readonly) shape[key] = fieldSchema(field);
-  const object = z.object(shape).strict();
-  const create = def.refine ? object.superRefine((v, ctx) => def.refine!(v, ctx)) : object;
-  const updateObject = object.extend({ version: z.coerce.number().int().positive() });
-  const update = def.refine ? updateObject.superRefine((v, ctx) => def.refine!(v, ctx)) : updateObject;
-  return { create, update };
 }
 
 /** How a row is named where another one refers to it (lists, pickers, exports). */

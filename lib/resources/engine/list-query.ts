@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
-import { fieldSchema, OPERATORS, sortKeys, type Field, type FilterOperator, type ResourceDefinition } from './define';
+import { OPERATORS, sortKeys, type Field, type FilterOperator, type ResourceDefinition } from './define';
+import { fieldSchema } from './schema';
 
 /*
  * The list query of every resource, in the spec's sort/filter format (`&by=key` pairs):

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { RefPickerField } from '@/components/resource/RefPicker';
+import { RefPickerField } from '@/components/resource/RefPickerField';
 import { ResourceScreen } from '@/components/resource/ResourceScreen';
 import type { RefField } from '@/lib/resources/engine/define';
 import { serviceResource } from '@/lib/resources/settings';
