@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { TRACKING_STATUS_LABELS } from '@/lib/resources/documents/tracking-texts';
 import { maskName, parseTrackingQuery, type PublicTracking, type TrackedShipment, type TrackingLookup } from '@/lib/resources/documents/tracking-api';
 import type { TrackingStatus } from '@/lib/resources/engine/define-document';
@@ -27,22 +27,28 @@ function lookupWhere(kind: TrackingLookup['kind'], terms: string[]): SQL {
 /** Everything about these shipments, in the order of `ids`. */
 export async function trackShipments(db: Db, ids: number[], opts: { withCharges: boolean; publicOnly?: boolean }): Promise<TrackedShipment[]> {
   if (!ids.length) return [];
-  const found = await trackWhere(db, inArray(shipments.id, ids), ids.length, opts);
+  const found = await trackWhere(db, inArray(shipments.id, ids), null, opts);
   return found.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
 }
 
+/** The columns of a shipment that tracking shows (a look-up reads no more: wide rows cost to decode). */
+const TRACKED_COLUMNS = Object.fromEntries(
+  ['id', 'number', 'stage', 'status', 'shipment_date', 'payment_type', 'channel', 'customer_reference', 'shipper_name', 'shipper_phone', 'shipper_address', 'consignee_name', 'consignee_phone', 'consignee_address', 'goods_description', 'chargeable_kg', 'eta_from', 'eta_to', 'cod_amount', 'freight', 'additional', 'insurance', 'cod_fee', 'discount', 'tax', 'total', 'pickup_id', 'cash_register_id'].map((k) => [k, (shipments as unknown as Record<string, AnyPgColumn>)[k]]),
+) as Record<string, AnyPgColumn>;
+
 /**
- * Everything about the shipments matching `where` (newest first, at most `limit`): one query for the
+ * Everything about the shipments matching `where` (with a `limit`: the newest that many; without, where
+ * picks by unique keys — numbers, ids — and nothing is sorted): one query for the
  * headers with their names (route, service, office, customer), then the koli and the events together;
  * pickups and registers only when a shipment has one.
  */
-async function trackWhere(db: Db, where: SQL, limit: number, opts: { withCharges: boolean; publicOnly?: boolean }): Promise<TrackedShipment[]> {
+async function trackWhere(db: Db, where: SQL, limit: number | null, opts: { withCharges: boolean; publicOnly?: boolean }): Promise<TrackedShipment[]> {
   // the table is built from its declaration (typed loosely): the aliases are cast back to a table
   const origin = alias(coverageAreas, 'origin') as unknown as typeof coverageAreas;
   const destination = alias(coverageAreas, 'destination') as unknown as typeof coverageAreas;
-  const heads = (await db
+  const query = db
       .select({
-        s: shipments,
+        s: TRACKED_COLUMNS,
         service: services.code,
         office: offices.name,
         customer: customers.name,
@@ -55,9 +61,8 @@ async function trackWhere(db: Db, where: SQL, limit: number, opts: { withCharges
       .innerJoin(destination, eq(destination.id, shipments.destination_area_id))
       .leftJoin(offices, eq(offices.id, shipments.office_id))
       .leftJoin(customers, eq(customers.id, shipments.customer_id))
-      .where(where)
-      .orderBy(desc(shipments.id))
-      .limit(limit)) as unknown as { s: Record<string, unknown>; service: string; office: string | null; customer: string | null; origin: string; destination: string }[];
+      .where(where);
+  const heads = (await (limit === null ? query : query.orderBy(desc(shipments.id)).limit(limit))) as unknown as { s: Record<string, unknown>; service: string; office: string | null; customer: string | null; origin: string; destination: string }[];
   if (!heads.length) return [];
   const ids = heads.map((h) => h.s.id as number);
   const [koli, events] = await Promise.all([
@@ -136,7 +141,7 @@ export async function lookupTracking(db: Db, q: string, withCharges: boolean): P
   const parsed = parseTrackingQuery(q);
   const terms = parsed.terms;
   let kind = parsed.kind;
-  let found = await trackWhere(db, lookupWhere(kind, terms), LIMIT + 1, { withCharges });
+  let found = await trackWhere(db, lookupWhere(kind, terms), kind === 'awb' ? null : LIMIT + 1, { withCharges });
   if (kind === 'awb' && !found.length && terms.length === 1) {
     const asPhone = await trackWhere(db, lookupWhere('phone', terms), LIMIT + 1, { withCharges });
     if (asPhone.length) {
@@ -154,7 +159,7 @@ export async function lookupTracking(db: Db, q: string, withCharges: boolean): P
 /** The public page's view: customer-facing events only, names masked, no money but the COD to pay. */
 export async function publicTracking(db: Db, awb: string): Promise<PublicTracking | null> {
   // a draft has not been handed over yet: nothing to show a customer
-  const [s] = await trackWhere(db, and(eq(shipments.number, awb), ne(shipments.stage, 'draft'))!, 1, { withCharges: false, publicOnly: true });
+  const [s] = await trackWhere(db, and(eq(shipments.number, awb), ne(shipments.stage, 'draft'))!, null, { withCharges: false, publicOnly: true });
   if (!s) return null;
   return {
     awb: s.awb,
