@@ -191,6 +191,22 @@ test.describe('operations', () => {
     const draft = docRow(page, awb);
     await expect(draft).toBeVisible();
     await shotBothWidths(page, testInfo, 'ops-pos-cash-booking');
+
+    // Edit the draft from the list: the entry screen opens on it, filled; the consignee is corrected, F9 saves
+    await draft.getByRole('link', { name: `Edit ${awb}` }).click();
+    await expect(page).toHaveURL(/\/operational\/pos\/cash\/entry\?edit=\d+$/);
+    await expect(page.getByTestId('pos-editing')).toContainText(awb.replace(/(\d{4})(?=\d)/g, '$1 '));
+    const consignee = form.locator('input[name="consignee_name"]');
+    await expect(consignee).toHaveValue('Dewi Anggraini');
+    await expect(page.getByTestId('koli-row')).toHaveCount(2);
+    await expect(page.locator('[data-testid="service-option"] input[type=radio]:checked')).toHaveCount(1);
+    await expect(page.getByTestId('pos-services-updating')).toHaveCount(0);
+    await consignee.fill('Dewi Anggraini Putri');
+    await page.keyboard.press('F9');
+    await expectToast(page, `AWB ${awb.replace(/(\d{4})(?=\d)/g, '$1 ')} saved`);
+    await expect(page).toHaveURL(/\/operational\/pos\/cash\/booking$/);
+    await expect(draft).toContainText('Dewi Anggraini Putri');
+
     await draft.getByTestId('action-book').click();
     const dialog = page.getByTestId('document-action-dialog');
     await expect(dialog).toContainText(awb);

@@ -1,4 +1,5 @@
-import { Button } from '@/components/data/Button';
+import Link from 'next/link';
+import { Button, buttonClass } from '@/components/data/Button';
 import type { AnyDocument } from '@/hooks/documents/use-document';
 import type { RowActionState } from '@/lib/resources/engine/define';
 import type { DocumentRecord } from '@/services/documents/document-client';
@@ -13,26 +14,39 @@ export function actionState(row: DocumentRecord, key: string): RowActionState {
   return row.actions?.find((a) => a.key === key) ?? { key, can: false, reason: 'Not offered for this document' };
 }
 
-/** A button of one action, as the server states it: refused ones disabled, their reason as the tooltip. */
+/**
+ * A button of one action, as the server states it: refused ones disabled, their reason as the tooltip.
+ * With `href`, an allowed action is a link to the screen that does it (a draft edited on its own entry screen).
+ */
 export function DocumentActionButton({
   def,
   row,
   actionKey,
   onAction,
+  href,
   size = 'sm',
 }: {
   def: AnyDocument;
   row: DocumentRecord;
   actionKey: string;
   onAction: (key: string, row: DocumentRecord) => void;
+  href?: string;
   size?: 'sm' | 'md';
 }) {
   const state = actionState(row, actionKey);
   const label = actionLabel(def, actionKey);
+  const variant = def.actions[actionKey]?.danger && size === 'md' ? 'danger' : 'secondary';
+  if (href && state.can) {
+    return (
+      <Link href={href} className={buttonClass(variant, size)} aria-label={`${label} ${row.number}`} data-testid={`action-${actionKey}`}>
+        {label}
+      </Link>
+    );
+  }
   return (
     <Button
       size={size}
-      variant={def.actions[actionKey]?.danger && size === 'md' ? 'danger' : 'secondary'}
+      variant={variant}
       onClick={() => onAction(actionKey, row)}
       disabledReason={state.can ? null : (state.reason ?? 'Not allowed')}
       aria-label={`${label} ${row.number}`}

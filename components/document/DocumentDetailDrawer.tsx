@@ -8,7 +8,7 @@ import { reasonLabel, type ReasonList } from '@/lib/resources/engine/define-docu
 import { apiErrorMessage } from '@/services/api-client';
 import type { DocumentRecord } from '@/services/documents/document-client';
 import { StageBadge, StatusBadge } from './DocumentBadges';
-import { DocumentActionButton } from './DocumentActionButton';
+import { DocumentActionButton, EDIT } from './DocumentActionButton';
 import { cancelActionOf, cancelReasonList, pastTense } from './document-format';
 import { DocumentHistory } from './DocumentHistory';
 import { DocumentLinesTable } from './DocumentLinesTable';
@@ -22,6 +22,8 @@ export interface DocumentDetailDrawerProps {
   /** The actions this screen offers (rendered as the server states them). */
   actions?: readonly string[];
   onAction?: (key: string, row: DocumentRecord) => void;
+  /** Where a draft is edited, when not in the generic form drawer. */
+  editHref?: (row: DocumentRecord) => string;
   /** Text fields holding a code of a reason list (a pickup's failure reason): shown by the list's label. */
   reasonFields?: Readonly<Record<string, ReasonList>>;
 }
@@ -29,7 +31,7 @@ export interface DocumentDetailDrawerProps {
 const stamp = (at: unknown, by: unknown) => (typeof at === 'string' && at ? `${formatDateTime(at)}${by ? ` by ${String(by)}` : ''}` : EMPTY);
 
 /** One document: its header, the engine's record, its lines per kind, its prints, its actions and its audit trail. */
-export function DocumentDetailDrawer({ def, id: open, onClose, actions = [], onAction, reasonFields = {} }: DocumentDetailDrawerProps) {
+export function DocumentDetailDrawer({ def, id: open, onClose, actions = [], onAction, editHref, reasonFields = {} }: DocumentDetailDrawerProps) {
   const id = useRetained(open);
   const record = useDocumentOne(def, id);
   const row = record.data;
@@ -58,7 +60,18 @@ export function DocumentDetailDrawer({ def, id: open, onClose, actions = [], onA
           </div>
           {(actions.length > 0 || def.prints) && (
             <div className="flex flex-wrap gap-2" data-testid="document-detail-actions">
-              {onAction && actions.map((key) => <DocumentActionButton key={key} def={def} row={row} actionKey={key} onAction={onAction} size="md" />)}
+              {onAction &&
+                actions.map((key) => (
+                  <DocumentActionButton
+                    key={key}
+                    def={def}
+                    row={row}
+                    actionKey={key}
+                    onAction={onAction}
+                    href={key === EDIT && editHref ? editHref(row) : undefined}
+                    size="md"
+                  />
+                ))}
               <PrintButtons def={def} ids={[row.id]} number={row.number} />
             </div>
           )}

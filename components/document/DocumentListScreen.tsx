@@ -54,6 +54,11 @@ export interface DocumentListOptions extends Omit<DocumentView, 'key' | 'label'>
   reasonFields?: Readonly<Record<string, ReasonList>>;
   /** Links in the header (the add screen). */
   links?: readonly { label: string; href: string }[];
+  /**
+   * Where a draft is edited (`update` in `rowActions`), when the document has a screen of its own for it
+   * (the POS entry): its Edit is a link there instead of the generic form drawer.
+   */
+  editHref?: (row: DocumentRecord) => string;
 }
 
 type Dialog = { kind: 'view'; id: number } | { kind: 'edit'; id: number } | { kind: 'action'; subject: ActionSubject };
@@ -127,9 +132,15 @@ export function DocumentListScreen({ def, options = {} }: { def: AnyDocument; op
 
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = useCallback(() => setDialog(null), []);
-  const onAction = useCallback((key: string, row: DocumentRecord) => {
-    setDialog(key === EDIT ? { kind: 'edit', id: row.id } : { kind: 'action', subject: { key, rows: [row], bulk: false } });
-  }, []);
+  const { editHref } = options;
+  const onAction = useCallback(
+    (key: string, row: DocumentRecord) => {
+      // an Edit rendered as a link navigates itself; this is the fallback of any other caller
+      if (key === EDIT && editHref) void router.push(editHref(row));
+      else setDialog(key === EDIT ? { kind: 'edit', id: row.id } : { kind: 'action', subject: { key, rows: [row], bulk: false } });
+    },
+    [editHref, router],
+  );
   const onView = useCallback((row: DocumentRecord) => setDialog({ kind: 'view', id: row.id }), []);
 
   const pageRows = answer?.data;
@@ -142,6 +153,7 @@ export function DocumentListScreen({ def, options = {} }: { def: AnyDocument; op
     rowActions: view.rowActions ?? NONE,
     onAction,
     onView,
+    editHref,
   });
 
   const chosen = [...selected.values()];
@@ -248,10 +260,11 @@ export function DocumentListScreen({ def, options = {} }: { def: AnyDocument; op
         onClose={close}
         actions={view.rowActions}
         onAction={onAction}
+        editHref={editHref}
         reasonFields={options.reasonFields}
       />
       <DocumentActionDialog def={def} subject={subject} actionUi={options.actionUi} onClose={close} onBulkDone={onBulkDone} />
-      {view.rowActions?.includes(EDIT) && <DocumentFormDrawer def={def} id={dialog?.kind === 'edit' ? dialog.id : null} onClose={close} />}
+      {view.rowActions?.includes(EDIT) && !editHref && <DocumentFormDrawer def={def} id={dialog?.kind === 'edit' ? dialog.id : null} onClose={close} />}
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { EMPTY, formatField, isNumberField } from '@/components/resource/format'
 import type { AnyDocument } from '@/hooks/documents/use-document';
 import type { DocumentRecord } from '@/services/documents/document-client';
 import { StageBadge, StatusBadge } from './DocumentBadges';
-import { DocumentActionButton } from './DocumentActionButton';
+import { DocumentActionButton, EDIT } from './DocumentActionButton';
 
 export interface RowSelection {
   isSelected: (id: number) => boolean;
@@ -24,6 +24,8 @@ export interface DocumentColumnsSpec {
   rowActions: readonly string[];
   onAction: (key: string, row: DocumentRecord) => void;
   onView: (row: DocumentRecord) => void;
+  /** Where a draft is edited, when not in the generic form drawer. */
+  editHref?: (row: DocumentRecord) => string;
 }
 
 function PageCheckbox({ rows, selection }: { rows: readonly DocumentRecord[]; selection: RowSelection }) {
@@ -51,7 +53,7 @@ function PageCheckbox({ rows, selection }: { rows: readonly DocumentRecord[]; se
  * The number (opens the detail), the declared columns with their references' labels, stage and status,
  * and the screen's actions as the server states them for each row.
  */
-export function useDocumentColumns({ def, columns, numberLabel, rows, selection, rowActions, onAction, onView }: DocumentColumnsSpec) {
+export function useDocumentColumns({ def, columns, numberLabel, rows, selection, rowActions, onAction, onView, editHref }: DocumentColumnsSpec) {
   return useMemo<ColumnDef<DocumentRecord, unknown>[]>(() => {
     const select: ColumnDef<DocumentRecord, unknown>[] = selection
       ? [
@@ -114,7 +116,14 @@ export function useDocumentColumns({ def, columns, numberLabel, rows, selection,
       cell: ({ row }) => (
         <div className="flex items-center justify-end gap-1.5">
           {rowActions.map((key) => (
-            <DocumentActionButton key={key} def={def} row={row.original} actionKey={key} onAction={onAction} />
+            <DocumentActionButton
+              key={key}
+              def={def}
+              row={row.original}
+              actionKey={key}
+              onAction={onAction}
+              href={key === EDIT && editHref ? editHref(row.original) : undefined}
+            />
           ))}
           <Button size="sm" variant="ghost" onClick={() => onView(row.original)} aria-label={`View ${row.original.number}`} data-testid="action-view">
             View
@@ -123,5 +132,5 @@ export function useDocumentColumns({ def, columns, numberLabel, rows, selection,
       ),
     };
     return [...select, number, ...fields, ...states, actions];
-  }, [def, columns, numberLabel, rows, selection, rowActions, onAction, onView]);
+  }, [def, columns, numberLabel, rows, selection, rowActions, onAction, onView, editHref]);
 }

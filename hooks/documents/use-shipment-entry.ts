@@ -1,9 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
 import { useEffect, useMemo, useState } from 'react';
+import { useDocumentOne } from '@/hooks/documents/use-document';
 import { useResourceOptions } from '@/hooks/resource/use-resource';
 import { useUserById } from '@/hooks/use-user-by-id';
 import type { ShipmentQuote } from '@/lib/resources/documents/shipment-api';
+import { shipmentDocument } from '@/lib/resources/documents/shipment';
 import { officeResource } from '@/lib/resources/organization';
 import {
   createShipment,
@@ -11,9 +13,12 @@ import {
   openBlobInTab,
   quoteShipment,
   recallShippers,
+  updateShipment,
   type QuoteRequestBody,
   type ShipmentPrint,
+  type ShipmentUpdateBody,
 } from '@/services/documents/shipments';
+import { isConflict } from '@/services/api-errors';
 import type { UserDetail } from '@/services/user';
 
 /*
@@ -99,6 +104,27 @@ export function useCreateShipment() {
   return useMutation({
     mutationFn: createShipment,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shipmentKeys.all, predicate: (q) => q.queryKey[1] !== 'quote' }),
+  });
+}
+
+/** A stored shipment with its lines and what the user may do with it (`actions`), to edit a draft. */
+export function useShipmentDraft(id: number | null) {
+  return useDocumentOne(shipmentDocument, id);
+}
+
+/**
+ * Edits a draft AWB (its body with the version read). After a save or a conflict the shipment lists and
+ * records are fetched again (not waited for: the screen moves on); the quotes are left alone.
+ */
+export function useUpdateShipment() {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: shipmentKeys.all, predicate: (q) => q.queryKey[1] !== 'quote' });
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: ShipmentUpdateBody }) => updateShipment(id, body),
+    onSuccess: refresh,
+    onError: (error) => {
+      if (isConflict(error)) refresh();
+    },
   });
 }
 

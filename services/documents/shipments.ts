@@ -54,9 +54,13 @@ export interface ShipmentRow {
   [field: string]: unknown;
 }
 
+/** The body of an edit of a draft: a create's without its AWB and request id, with the version read (the payment type stays). */
+export type ShipmentUpdateBody = Omit<ShipmentBody, 'awb' | 'request_id'> & { version: number };
+
 export const SHIPMENT_PATHS = {
   quote: '/operational/get/shipment/quote',
   create: '/operational/create/shipment',
+  update: (id: number) => `/operational/update/shipment/${encodeURIComponent(String(id))}`,
   shipper: '/operational/get/shipment/shipper',
   print: (kind: ShipmentPrint, id: number) => `/operational/print/shipment/${kind}/${encodeURIComponent(String(id))}`,
 } as const;
@@ -73,6 +77,12 @@ export async function quoteShipment(body: QuoteRequestBody, signal?: AbortSignal
 /** A draft AWB, priced and numbered by the server; the same `request_id` answers the same AWB. */
 export async function createShipment(body: ShipmentBody): Promise<ShipmentRow> {
   const res = await apiClient.post<Envelope<ShipmentRow>>(SHIPMENT_PATHS.create, body);
+  return res.data.data;
+}
+
+/** Edits a draft AWB: priced again by the server; a stale version (booked or edited meanwhile) is a 409. */
+export async function updateShipment(id: number, body: ShipmentUpdateBody): Promise<ShipmentRow> {
+  const res = await apiClient.put<Envelope<ShipmentRow>>(SHIPMENT_PATHS.update(id), body);
   return res.data.data;
 }
 

@@ -1,3 +1,4 @@
+import { useRouter } from 'next/router';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
 import { Button } from '@/components/data/Button';
@@ -10,6 +11,7 @@ import {
   useCreateShipment,
   useShipmentPrint,
   useShipmentQuote,
+  useUpdateShipment,
   type CounterOffice,
 } from '@/hooks/documents/use-shipment-entry';
 import { useHasAnyPermission } from '@/hooks/use-permissions';
@@ -19,17 +21,22 @@ import { POS } from '@/lib/resources/documents/screens';
 import type { RefField } from '@/lib/resources/engine/define';
 import { apiErrorMessage } from '@/services/api-client';
 import { apiFieldErrors } from '@/services/api-errors';
+import type { DocumentRecord } from '@/services/documents/document-client';
 import type { PaymentType, ShipmentPrint, ShipmentRow } from '@/services/documents/shipments';
+import { toast } from '@/services/toast';
 import { ChargesPanel } from './ChargesPanel';
 import { GoodsExtras } from './GoodsExtras';
 import { KoliTable } from './KoliTable';
 import { PaymentPanel } from './PaymentPanel';
+import { BOOKING_LISTS, editParam, PosDraftGate } from './PosDraftGate';
 import { Kbd, PosRefField, PosSection, PosTextArea, PosTextField, QuoteErrorsContext } from './pos-fields';
 import {
   blankKoliRows,
+  draftPosValues,
   emptyKoli,
   emptyPosValues,
   errorsAtRows,
+  groupAwb,
   newRequestId,
   posFieldPaths,
   posResolver,
@@ -37,6 +44,7 @@ import {
   quoteRequest,
   rupiahValue,
   splitErrors,
+  updateBody,
   type PosFormValues,
 } from './pos-form';
 import { formatRupiah } from './pos-format';
@@ -50,6 +58,8 @@ import { usePosShortcuts } from './use-pos-shortcuts';
  * The counter's entry of a shipment (POS cash: paid now; POS credit: billed to a customer), keyboard
  * first: top to bottom in tab order, Enter moves on, a few function keys jump. The server prices it
  * while the clerk types (the quote) and again on save; the screen shows its figures and never its own.
+ * With `?edit={id}` (the booking list's Edit) it edits that stored draft instead, and goes back to the
+ * booking list once saved.
  */
 
 const SCREENS: Record<PaymentType, string> = { CASH: POS.cashEntry, CREDIT: POS.creditEntry };
@@ -58,11 +68,15 @@ const DESCRIPTIONS: Record<PaymentType, string> = {
   CASH: 'Weigh, price and take payment at the counter; the AWB label prints on save.',
   CREDIT: "Weigh and price a credit customer's shipment, billed to their account; the AWB label prints on save.",
 };
+const EDIT_TITLES: Record<PaymentType, string> = { CASH: 'POS cash · edit draft', CREDIT: 'POS credit · edit draft' };
+const EDIT_DESCRIPTION = 'Change a draft AWB before it is booked: it is priced again on save.';
 
 const fields = shipmentDocument.fields;
 const refField = (name: 'office_id' | 'customer_id' | 'origin_area_id' | 'destination_area_id') => fields[name] as RefField;
 
 export function PosEntryScreen({ paymentType }: { paymentType: PaymentType }) {
+  const router = useRouter();
+  const editing = router.isReady ? editParam(router.query.edit) : null;
   const office = useCounterOffice();
   const canCreate = useHasAnyPermission([SCREENS[paymentType]]);
   // Each shipment is a fresh form (and a fresh request id).
@@ -97,9 +111,32 @@ export function PosEntryScreen({ paymentType }: { paymentType: PaymentType }) {
     setRound((r) => r + 1);
   }
 
+  function onDraftSaved(row: ShipmentRow) {
+    toast.success(`AWB ${groupAwb(String(row.number))} saved`);
+    const type = row.payment_type === 'CREDIT' || row.payment_type === 'CASH' ? row.payment_type : paymentType;
+    void router.push({ pathname: BOOKING_LISTS[type], query: {} });
+  }
+
   let body;
-  if (saved) body = <SavedPanel row={saved} paymentType={paymentType} print={print} onPrint={(kind) => runPrint(kind, saved.id)} onNew={newShipment} />;
-  else if (office.loading) body = <p className="text-sm text-slate-500">Loading your office…</p>;
+  if (editing !== null)
+    body = (
+      <PosDraftGate id={editing} paymentType={paymentType}>
+        {(draft, reload, reloads) => (
+          <PosEntryForm
+            key={`edit-${draft.id}-${reloads}`}
+            paymentType={paymentType}
+            office={office}
+            defaultOfficeId={null}
+            canCreate
+            draft={draft}
+            onReload={reload}
+            onSaved={onDraftSaved}
+          />
+        )}
+      </PosDraftGate>
+    );
+  else if (saved) body = <SavedPanel row={saved} paymentType={paymentType} print={print} onPrint={(kind) => runPrint(kind, saved.id)} onNew={newShipment} />;
+  else if (office.loading || !router.isReady) body = <p className="text-sm text-slate-500">Loading your office…</p>;
   else
     body = (
       <PosEntryForm
@@ -114,7 +151,11 @@ export function PosEntryScreen({ paymentType }: { paymentType: PaymentType }) {
 
   return (
     <section data-testid="pos-entry" data-payment-type={paymentType}>
-      <PageHeader title={TITLES[paymentType]} description={DESCRIPTIONS[paymentType]} actions={<ShortcutLegend />} />
+      <PageHeader
+        title={editing !== null ? EDIT_TITLES[paymentType] : TITLES[paymentType]}
+        description={editing !== null ? EDIT_DESCRIPTION : DESCRIPTIONS[paymentType]}
+        actions={<ShortcutLegend />}
+      />
       {body}
     </section>
   );
@@ -125,6 +166,10 @@ interface PosEntryFormProps {
   office: CounterOffice;
   defaultOfficeId: number | null;
   canCreate: boolean;
+  /** The stored draft edited (its values as read, its version sent with the save); absent: a new shipment. */
+  draft?: DocumentRecord;
+  /** Reads the draft again into a fresh form (after a conflict). */
+  onReload?: () => void;
   onSaved: (row: ShipmentRow, officeId: number) => void;
 }
 
@@ -150,14 +195,20 @@ function focusNextField(form: HTMLFormElement, from: HTMLElement) {
   if (next instanceof HTMLInputElement && ['text', 'tel', ''].includes(next.type)) next.select();
 }
 
-function PosEntryForm({ paymentType, office, defaultOfficeId, canCreate, onSaved }: PosEntryFormProps) {
+function PosEntryForm({ paymentType, office, defaultOfficeId, canCreate, draft, onReload, onSaved }: PosEntryFormProps) {
   const credit = paymentType === 'CREDIT';
   const resolver = useMemo(() => posResolver(), []);
   // The validation (zod and the contract's schema) is not part of the screen's first load: fetched now.
   useEffect(preloadPosResolver, []);
+  // The draft as it was read when the form was filled: a later read does not change what is saved over.
+  const [base] = useState(() =>
+    draft
+      ? { id: draft.id, version: draft.version, number: String(draft.number), office: (draft.office_id_label as string | null | undefined) ?? `#${String(draft.office_id)}`, values: draftPosValues(draft) }
+      : null,
+  );
   const form = useForm<PosFormValues, unknown, ShipmentBody>({
     resolver,
-    defaultValues: emptyPosValues(paymentType, { officeId: defaultOfficeId, originAreaId: office.originAreaId }),
+    defaultValues: base?.values ?? emptyPosValues(paymentType, { officeId: defaultOfficeId, originAreaId: office.originAreaId }),
   });
   const { control, setFocus, setValue, getValues, setError, clearErrors } = form;
   const koli = useFieldArray({ control, name: 'koli' });
@@ -169,6 +220,7 @@ function PosEntryForm({ paymentType, office, defaultOfficeId, canCreate, onSaved
   // Set before the request leaves: a second click in the same tick sees it (state would be too late).
   const inFlight = useRef(false);
   const create = useCreateShipment();
+  const update = useUpdateShipment();
 
   const quote = useShipmentQuote(quoteRequest(values));
   const answer = quote.answer;
@@ -187,7 +239,7 @@ function PosEntryForm({ paymentType, office, defaultOfficeId, canCreate, onSaved
   );
   const placed = useMemo(() => splitErrors(quoteFieldErrors, paths), [quoteFieldErrors, paths]);
 
-  const first = !defaultOfficeId ? 'office_id' : credit ? 'customer_id' : 'shipper_phone';
+  const first = !base && !defaultOfficeId ? 'office_id' : credit ? 'customer_id' : 'shipper_phone';
   useEffect(() => {
     setFocus(first);
   }, [setFocus, first]);
@@ -235,19 +287,18 @@ function PosEntryForm({ paymentType, office, defaultOfficeId, canCreate, onSaved
     }
     inFlight.current = true;
     setBanner(null);
-    create.mutate(
-      { ...body, request_id: requestId },
-      {
-        onSuccess: (row) => onSaved(row, Number(body.office_id)),
-        onError: (error) => {
-          const at = posFieldPaths(getValues('koli').length) as Path<PosFormValues>[];
-          setBanner(placeServerErrors(error, setError, at) ?? { message: apiErrorMessage(error) });
-        },
-        onSettled: () => {
-          inFlight.current = false;
-        },
+    const outcome = {
+      onSuccess: (row: ShipmentRow) => onSaved(row, Number(body.office_id)),
+      onError: (error: unknown) => {
+        const at = posFieldPaths(getValues('koli').length) as Path<PosFormValues>[];
+        setBanner(placeServerErrors(error, setError, at) ?? { message: apiErrorMessage(error) });
       },
-    );
+      onSettled: () => {
+        inFlight.current = false;
+      },
+    };
+    if (base) update.mutate({ id: base.id, body: updateBody(body, base.version) }, outcome);
+    else create.mutate({ ...body, request_id: requestId }, outcome);
   }
 
   const submit = () => {
@@ -289,7 +340,7 @@ function PosEntryForm({ paymentType, office, defaultOfficeId, canCreate, onSaved
   })();
 
   const chargesNote = servicesNote ?? (chosen ? (chosen.available ? 'Pricing…' : `${chosen.code}: ${chosen.reason ?? 'not available'}`) : 'Choose a service to see its price.');
-  const saving = create.isPending;
+  const saving = create.isPending || update.isPending;
   const saveReason = canCreate ? null : 'Your role may look at this screen but not save shipments.';
 
   return (
@@ -305,28 +356,39 @@ function PosEntryForm({ paymentType, office, defaultOfficeId, canCreate, onSaved
           data-testid="pos-form"
         >
           <div className="mb-4 flex flex-wrap items-start gap-x-4 gap-y-3 rounded-lg border border-slate-200 bg-white px-4 py-3 shadow-sm">
-            {office.id !== null ? (
+            {base ? (
+              <div className="min-w-48 flex-1">
+                <ReadOnlyField label="Office" value={base.office} testId="pos-office" />
+              </div>
+            ) : office.id !== null ? (
               <div className="min-w-48 flex-1">
                 <ReadOnlyField label="Office" value={office.label ?? `#${office.id}`} testId="pos-office" />
               </div>
             ) : (
               <PosRefField name="office_id" field={refField('office_id')} className="min-w-56 flex-1" hint="Your user has no office: choose the counter you work at." />
             )}
-            <PosTextField
-              name="awb"
-              label={
-                <span className="inline-flex items-center gap-1">
-                  Pre-printed AWB <Kbd>F2</Kbd>
-                </span>
-              }
-              inputMode="numeric"
-              maxLength={16}
-              placeholder="Scan or type, or leave empty"
-              hint="Empty: the next number of the office's stock."
-              className="w-full sm:w-64"
-              inputClassName="font-mono tracking-wider"
-              testId="pos-awb"
-            />
+            {base ? (
+              // a draft keeps the number it was given
+              <div className="w-full sm:w-64">
+                <ReadOnlyField label="AWB" value={<span className="font-mono tracking-wider">{groupAwb(base.number)}</span>} testId="pos-awb-number" />
+              </div>
+            ) : (
+              <PosTextField
+                name="awb"
+                label={
+                  <span className="inline-flex items-center gap-1">
+                    Pre-printed AWB <Kbd>F2</Kbd>
+                  </span>
+                }
+                inputMode="numeric"
+                maxLength={16}
+                placeholder="Scan or type, or leave empty"
+                hint="Empty: the next number of the office's stock."
+                className="w-full sm:w-64"
+                inputClassName="font-mono tracking-wider"
+                testId="pos-awb"
+              />
+            )}
             <div className="self-center">
               <span
                 className={`inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ${credit ? 'bg-indigo-50 text-indigo-700' : 'bg-emerald-50 text-emerald-700'}`}
@@ -338,7 +400,7 @@ function PosEntryForm({ paymentType, office, defaultOfficeId, canCreate, onSaved
           </div>
 
           <div className="space-y-3">
-            <FormErrorBanner error={banner} />
+            <FormErrorBanner error={banner} onReload={base ? onReload : undefined} />
             {creditState?.over && (
               <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-800" data-testid="pos-credit-over">
                 <strong className="font-semibold">Over the credit limit.</strong> With this AWB the customer owes {formatRupiah(creditState.used)} against a limit of{' '}
@@ -410,7 +472,7 @@ function PosEntryForm({ paymentType, office, defaultOfficeId, canCreate, onSaved
                 disabledReason={saveReason}
                 data-testid="pos-save"
               >
-                Save &amp; print label
+                {base ? 'Save changes' : <>Save &amp; print label</>}
                 <span className="ml-1 rounded bg-white/15 px-1 font-mono text-[11px]">F9</span>
               </Button>
             </div>

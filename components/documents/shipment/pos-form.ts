@@ -1,7 +1,8 @@
 import type { FieldError, Resolver } from 'react-hook-form';
 import type { ShipmentBody } from '@/lib/resources/documents/shipment-api';
 import type { QuoteRequest } from '@/hooks/documents/use-shipment-entry';
-import type { PaymentMethod, PaymentType } from '@/services/documents/shipments';
+import type { DocumentRecord } from '@/services/documents/document-client';
+import type { PaymentMethod, PaymentType, ShipmentUpdateBody } from '@/services/documents/shipments';
 
 /*
  * The POS entry form: what its inputs hold (texts, a checkbox, the picked cost cases), how that becomes
@@ -78,6 +79,58 @@ export function emptyPosValues(paymentType: PaymentType, defaults: { officeId?: 
 }
 
 const blank = (v: string | null | undefined) => !v || v.trim() === '';
+
+/** A stored value as an input holds it: numbers and ids as their text, nothing as empty. */
+const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+
+/**
+ * The form filled from a stored draft (`GET …/get/shipment/{id}`): its header, every koli with its raw
+ * measurements, and the costs the clerk asked for (`lines.costs` not added automatically).
+ */
+export function draftPosValues(draft: DocumentRecord): PosFormValues {
+  const paymentType: PaymentType = draft.payment_type === 'CREDIT' ? 'CREDIT' : 'CASH';
+  const method = (paymentType === 'CASH' ? text(draft.payment_method) : '') as PaymentMethod | '';
+  const koli = (draft.lines?.koli ?? []).map((k) => ({
+    weight_kg: text(k.weight_kg),
+    length_cm: text(k.length_cm),
+    width_cm: text(k.width_cm),
+    height_cm: text(k.height_cm),
+  }));
+  const requested = (draft.lines?.costs ?? []).filter((c) => c.automatic === false).map((c) => Number(c.cost_case_id));
+  return {
+    payment_type: paymentType,
+    office_id: text(draft.office_id),
+    customer_id: paymentType === 'CREDIT' ? text(draft.customer_id) : '',
+    customer_reference: text(draft.customer_reference),
+    awb: '',
+    shipper_phone: text(draft.shipper_phone),
+    shipper_name: text(draft.shipper_name),
+    shipper_address: text(draft.shipper_address),
+    origin_area_id: text(draft.origin_area_id),
+    consignee_phone: text(draft.consignee_phone),
+    consignee_name: text(draft.consignee_name),
+    consignee_address: text(draft.consignee_address),
+    destination_area_id: text(draft.destination_area_id),
+    koli: koli.length ? koli : [emptyKoli()],
+    goods_description: text(draft.goods_description),
+    goods_value: text(draft.goods_value),
+    insured: draft.insured === true,
+    cod_amount: text(draft.cod_amount),
+    special_instructions: text(draft.special_instructions),
+    cost_case_ids: [...new Set(requested.filter((id) => Number.isInteger(id) && id > 0))],
+    service_id: text(draft.service_id),
+    payment_method: method,
+    payment_reference: method && method !== 'CASH' ? text(draft.payment_reference) : '',
+    // a non-cash payment is stored as received in full: not a figure the clerk typed
+    amount_received: method === 'CASH' ? text(draft.amount_received) : '',
+  };
+}
+
+/** The body of an edit: a create's, without what only a create takes (its AWB, its request id), with the version read. */
+export function updateBody(body: ShipmentBody, version: number): ShipmentUpdateBody {
+  const { awb: _awb, request_id: _requestId, ...rest } = body;
+  return { ...rest, version };
+}
 
 /** "1,5" (an Indonesian keyboard's decimal comma) → "1.5"; a scale's "1.25" stays. */
 export function decimalText(value: string): string {

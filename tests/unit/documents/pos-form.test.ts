@@ -2,6 +2,7 @@ import {
   blankKoliRows,
   counterRules,
   decimalText,
+  draftPosValues,
   emptyKoli,
   emptyPosValues,
   errorsAtRows,
@@ -12,7 +13,10 @@ import {
   schemaInput,
   splitErrors,
   posFieldPaths,
+  updateBody,
 } from '@/components/documents/shipment/pos-form';
+import { editParam } from '@/components/documents/shipment/PosDraftGate';
+import type { DocumentRecord } from '@/services/documents/document-client';
 import { shortcutOf } from '@/components/documents/shipment/use-pos-shortcuts';
 import { shipmentBody } from '@/lib/resources/documents/shipment-api';
 
@@ -81,6 +85,43 @@ describe('the POS form values', () => {
     expect(Object.keys(counterRules({ ...values, amount_received: '' }))).toEqual(['amount_received']);
     expect(Object.keys(counterRules({ ...values, payment_method: 'CARD', payment_reference: ' ' }))).toEqual(['payment_reference']);
     expect(Object.keys(counterRules({ ...values, payment_type: 'CREDIT', customer_id: '' }))).toEqual(['customer_id']);
+  });
+
+  it('fill the form from a stored draft, and send its edit without AWB and request id but with the version', () => {
+    const draft = {
+      id: 41,
+      version: 3,
+      number: '100000000041',
+      stage: 'draft',
+      status: 'pending',
+      payment_type: 'CASH',
+      office_id: 3,
+      origin_area_id: 11,
+      destination_area_id: 22,
+      service_id: 2,
+      customer_id: 9,
+      shipper_name: 'A',
+      goods_value: null,
+      insured: false,
+      cod_amount: 250_000,
+      payment_method: 'QRIS',
+      payment_reference: 'QR-1',
+      amount_received: 45_000,
+      lines: { costs: [{ cost_case_id: 8, automatic: false }, { cost_case_id: 9, automatic: true }] },
+    } as unknown as DocumentRecord;
+    const values = draftPosValues(draft);
+    expect(values).toMatchObject({ office_id: '3', service_id: '2', customer_id: '', goods_value: '', cod_amount: '250000', cost_case_ids: [8] });
+    // a non-cash payment was stored as received in full: no amount is typed for it; no lines, one empty koli
+    expect(values).toMatchObject({ payment_method: 'QRIS', payment_reference: 'QR-1', amount_received: '', koli: [emptyKoli()] });
+    expect(draftPosValues({ ...draft, payment_type: 'CREDIT' } as DocumentRecord)).toMatchObject({ customer_id: '9', payment_method: '', payment_reference: '' });
+
+    const body = { ...schemaInput(values), awb: '123456789012', request_id: newRequestId() } as unknown as Parameters<typeof updateBody>[0];
+    const edit = updateBody(body, 3);
+    expect(edit).toMatchObject({ version: 3, office_id: '3', cod_amount: '250000' });
+    expect(edit).not.toHaveProperty('awb');
+    expect(edit).not.toHaveProperty('request_id');
+
+    expect([editParam('41'), editParam(['7', '8']), editParam(undefined), editParam('0'), editParam('4a'), editParam('')]).toEqual([41, 7, null, 'invalid', 'invalid', 'invalid']);
   });
 
   it('make UUIDs without crypto.randomUUID (plain http), and group an AWB for reading out', () => {

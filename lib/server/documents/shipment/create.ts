@@ -127,6 +127,9 @@ export const updateShipment: UpdateHandler<ShipmentBody & { version: number }> =
   async build(tx, doc: DocRow, input, ac): Promise<DocumentChange> {
     const office = await officeOf(tx, ac.ctx.references, input.office_id as number);
     if (input.payment_type !== doc.payment_type) throw invalid({ payment_type: ['A cash AWB stays cash and a credit one credit: cancel it and enter a new one'] });
+    // its number came from this office's (or this customer's) AWB stock
+    if (input.office_id !== doc.office_id) throw invalid({ office_id: ['An AWB stays at the office whose stock numbered it: cancel it and enter a new one'] });
+    if (doc.payment_type === 'CREDIT' && input.customer_id !== doc.customer_id) throw invalid({ customer_id: ['A credit AWB stays with its customer: cancel it and enter a new one'] });
     const { set, lines } = await priceAndFill(tx, ac.ctx.references, input, String(doc.shipment_date));
     return { set: { ...set, branch_id: office.branchId }, lines };
   },
