@@ -432,7 +432,7 @@ test.describe('operations', () => {
       await expect(visitor.getByTestId('public-status')).not.toBeEmpty();
       if (made.cashAwb) {
         await expect(visitor.getByTestId('public-shipper')).toHaveText('Ra**** Hi*****');
-        await expect(visitor.getByTestId('public-consignee')).toHaveText('De** An******');
+        await expect(visitor.getByTestId('public-consignee')).toHaveText('De** An****** Pu***');
         await expect(visitor.getByTestId('public-koli')).toHaveText('2');
         // accepted at the counter; the entry itself is internal
         await expect(visitor.getByTestId('public-event-text')).toHaveText([/^Paket diterima di counter/]);
