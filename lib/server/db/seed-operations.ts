@@ -2,7 +2,9 @@ import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { FIRST_AWB_NUMBER } from '@/lib/resources/awb';
 import { getDocument } from '@/lib/resources/documents/registry';
 import { SCREEN_ROUTES } from '@/constants/menu';
+import { ReferenceCache } from '../cache/reference-cache';
 import type { AppContext } from '../context';
+import { HttpError } from '../errors';
 import { createDocument, runDocumentAction } from '../documents/engine/run-document-action';
 import type { ActionContext, DocRow } from '../documents/engine/types';
 import { handlersOf } from '../documents/registry';
@@ -35,7 +37,12 @@ const GOODS = ['Pakaian', 'Dokumen', 'Sepatu', 'Elektronik kecil', 'Kosmetik', '
 
 /** A principal that may do everything: the seed acts as the system. */
 function systemContext(db: Db): AppContext {
-  return { db, realtime: { emit: () => undefined } } as unknown as AppContext;
+  return { db, realtime: { emit: () => undefined }, references: new ReferenceCache() } as unknown as AppContext;
+}
+
+/** A refusal the counter would meet too (a route without a price for the drawn service) is skipped; anything else is a bug. */
+function skipRefusal(err: unknown) {
+  if (!(err instanceof HttpError)) throw err;
 }
 
 export async function seedDemoOperations(db: Db): Promise<{ shipments: number; pickups: number; registers: number } | null> {
@@ -116,8 +123,9 @@ export async function seedDemoOperations(db: Db): Promise<{ shipments: number; p
     const dayStart = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) - daysAgo * DAY + 1 * 3_600_000); // 08:00 WIB
     const perDay = daysAgo === 0 ? 6 : 3 + Math.floor(random() * 4);
     for (let i = 0; i < perDay; i++) {
-      const when = new Date(dayStart.getTime() + i * 40 * 60_000 + Math.floor(random() * 30) * 60_000);
-      if (when > today) break;
+      // today's: the last hours before the seed runs (whatever its time of day), the last two left as drafts
+      const when =
+        daysAgo === 0 ? new Date(today.getTime() - (perDay - i) * 20 * 60_000) : new Date(dayStart.getTime() + i * 40 * 60_000 + Math.floor(random() * 30) * 60_000);
       const credit = random() < 0.3;
       const koli = Array.from({ length: 1 + Math.floor(random() * 3) }, () => ({
         weight_kg: Math.round((0.3 + random() * 12) * 100) / 100,
@@ -163,8 +171,9 @@ export async function seedDemoOperations(db: Db): Promise<{ shipments: number; p
           continue;
         }
         await runDocumentAction(at(new Date(when.getTime() + 5 * 60_000)), shipmentDef, handlersOf(shipmentDef), 'book', doc.id, { version: doc.version });
-      } catch {
+      } catch (err) {
         // a route without a price for the drawn service: the counter would pick another; so does the seed
+        skipRefusal(err);
       }
     }
     // the evening hand-over of the day's cash (not today's: still at the counter)
@@ -182,8 +191,9 @@ export async function seedDemoOperations(db: Db): Promise<{ shipments: number; p
             difference_reason: short ? 'COUNTING_ERROR' : null,
           });
         }
-      } catch {
+      } catch (err) {
         // a day without cash AWBs
+        skipRefusal(err);
       }
     }
     // pickups: a couple a day
@@ -215,8 +225,8 @@ export async function seedDemoOperations(db: Db): Promise<{ shipments: number; p
           if (fate < 0.7) await runDocumentAction(later, pickupDef, handlersOf(pickupDef), 'pickedUp', doc.id, { version: booked.version, picked_koli: 3, shipment_ids: [] });
           else if (fate < 0.85) await runDocumentAction(later, pickupDef, handlersOf(pickupDef), 'fail', doc.id, { version: booked.version, reason: 'NOT_AT_HOME', note: '' });
           else await runDocumentAction(later, pickupDef, handlersOf(pickupDef), 'cancel', doc.id, { version: booked.version, reason: 'CUSTOMER_REQUEST', note: '' });
-        } catch {
-          // keep seeding
+        } catch (err) {
+          skipRefusal(err);
         }
       }
     }
