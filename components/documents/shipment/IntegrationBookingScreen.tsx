@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
 import { PageHeader } from '@/components/data/PageHeader';
 import { AWB_PATTERN, awbDigits, figure, useDraftLookup, type DraftLookup } from '@/hooks/documents/use-integration-booking';
 import { useShipmentPrint } from '@/hooks/documents/use-shipment-entry';
@@ -10,8 +10,8 @@ import { IntegrationBookingDone } from './IntegrationBookingDone';
 import { IntegrationBookingPanel, type PanelControls } from './IntegrationBookingPanel';
 import { IntegrationBookingScan, scanNotice, type ScanNotice } from './IntegrationBookingScan';
 import { IntegrationBookingWorklist } from './IntegrationBookingWorklist';
-import { Kbd } from './pos-fields';
 import type { PrintState } from './SavedPanel';
+import { ShortcutLegend, type Shortcut } from './ShortcutLegend';
 import { shortcutOf } from './use-pos-shortcuts';
 
 /*
@@ -21,31 +21,13 @@ import { shortcutOf } from './use-pos-shortcuts';
  * box takes the focus again for the next parcel. Below, the drafts still waiting.
  */
 
-const SHORTCUTS: readonly { keys: readonly string[]; label: string }[] = [
+const SHORTCUTS: readonly Shortcut[] = [
   { keys: ['F2'], label: 'Scan AWB' },
   { keys: ['Enter'], label: 'Next box' },
   { keys: ['Alt+K'], label: 'Add koli' },
   { keys: ['F9', 'Ctrl+Enter'], label: 'Receive and book' },
   { keys: ['Esc'], label: 'Back to scan' },
 ];
-
-function Shortcuts() {
-  return (
-    <ul className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500" aria-label="Keyboard shortcuts" data-testid="integration-shortcuts">
-      {SHORTCUTS.map((s) => (
-        <li key={s.label} className="inline-flex items-center gap-1">
-          {s.keys.map((k, i) => (
-            <Fragment key={k}>
-              {i > 0 && <span aria-hidden="true">/</span>}
-              <Kbd>{k}</Kbd>
-            </Fragment>
-          ))}
-          <span>{s.label}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 interface Booked {
   row: DocumentRecord;
@@ -162,7 +144,7 @@ export function IntegrationBookingScreen() {
       <PageHeader
         title="POS integration · booking"
         description="AWBs credit customers sent through the API wait here for their parcel: scan, weigh and measure each koli, then receive and book."
-        actions={<Shortcuts />}
+        actions={<ShortcutLegend shortcuts={SHORTCUTS} testId="integration-shortcuts" />}
       />
       <div ref={top} className="space-y-3 scroll-mt-20">
         <IntegrationBookingScan

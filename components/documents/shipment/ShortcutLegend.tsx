@@ -2,12 +2,20 @@ import { Fragment } from 'react';
 import { Kbd } from './pos-fields';
 import { POS_SHORTCUTS } from './use-pos-shortcuts';
 
-/** The legend on screen. */
-export function ShortcutLegend() {
+export interface Shortcut {
+  keys: readonly string[];
+  label: string;
+}
+
+/** The POS entry's keys, and the two every list and box answers. */
+const POS_LEGEND: readonly Shortcut[] = [...POS_SHORTCUTS, { keys: ['Esc'], label: 'Close list' }, { keys: ['Enter'], label: 'Next field' }];
+
+/** A screen's keyboard shortcuts, on screen (default: the POS entry's). */
+export function ShortcutLegend({ shortcuts = POS_LEGEND, testId = 'pos-shortcuts' }: { shortcuts?: readonly Shortcut[]; testId?: string }) {
   return (
-    <ul className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500" aria-label="Keyboard shortcuts" data-testid="pos-shortcuts">
-      {POS_SHORTCUTS.map((s) => (
-        <li key={s.action} className="inline-flex items-center gap-1">
+    <ul className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500" aria-label="Keyboard shortcuts" data-testid={testId}>
+      {shortcuts.map((s) => (
+        <li key={s.label} className="inline-flex items-center gap-1">
           {s.keys.map((k, i) => (
             <Fragment key={k}>
               {i > 0 && <span aria-hidden="true">/</span>}
@@ -17,14 +25,6 @@ export function ShortcutLegend() {
           <span>{s.label}</span>
         </li>
       ))}
-      <li className="inline-flex items-center gap-1">
-        <Kbd>Esc</Kbd>
-        <span>Close list</span>
-      </li>
-      <li className="inline-flex items-center gap-1">
-        <Kbd>Enter</Kbd>
-        <span>Next field</span>
-      </li>
     </ul>
   );
 }

@@ -9,7 +9,12 @@ import { fieldSchema } from './schema';
  * the list screens import, because this is the part that needs zod at run time.
  */
 
-function buildReasonSchema(list: ReasonList) {
+/**
+ * The zod body of an action that asks for a reason: a code from its list and a text (required for OTHER).
+ * Built with this module's own zod import: the browser must never hand the whole `z` namespace to a
+ * function, which keeps every export of zod (all its locales, the JSON-schema tools) in the bundle.
+ */
+export function reasonSchema(list: ReasonList) {
   const codes = REASON_LISTS[list].map((r) => r.code) as [string, ...string[]];
   return z
     .object({
@@ -19,19 +24,6 @@ function buildReasonSchema(list: ReasonList) {
     .superRefine((v, ctx) => {
       if (v.reason === 'OTHER' && !v.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'Say why' });
     });
-}
-
-/**
- * The zod body of an action that asks for a reason: a code from its list and a text (required for OTHER).
- * Built with this module's own zod import: the browser must never hand the whole `z` namespace to a
- * function, which keeps every export of zod (all its locales, the JSON-schema tools) in the bundle.
- * The older `reasonSchema(z, list)` form is still accepted; its first argument is ignored.
- */
-export function reasonSchema(list: ReasonList): ReturnType<typeof buildReasonSchema>;
-/** The older form: the first argument (a zod namespace) is ignored. */
-export function reasonSchema(zod: unknown, list: ReasonList): ReturnType<typeof buildReasonSchema>;
-export function reasonSchema(first: unknown, list?: ReasonList) {
-  return buildReasonSchema(list ?? (first as ReasonList));
 }
 
 /** The zod type of a line's fields (the same field rules as any form). */

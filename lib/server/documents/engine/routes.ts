@@ -48,7 +48,7 @@ const bulkItems = z.array(z.object({ id: z.number().int().positive().max(2_147_4
 function actionBody(def: DocumentDefinition, key: string, handlers: AnyHandlers) {
   const action = def.actions[key];
   let body = handlers.actions[key].body as z.ZodType;
-  if (action.reason) body = z.intersection(body, reasonSchema(z, action.reason));
+  if (action.reason) body = z.intersection(body, reasonSchema(action.reason));
   return body;
 }
 
