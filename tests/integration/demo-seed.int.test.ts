@@ -21,6 +21,8 @@ describe('the demo data', () => {
     const db = database.db;
     const stages = await db.select({ stage: shipments.stage, n: count() }).from(shipments).groupBy(shipments.stage);
     expect(Object.fromEntries(stages.map((s) => [s.stage, s.n]))).toEqual({ draft: expect.any(Number), booked: expect.any(Number), cancelled: expect.any(Number) });
+    const drafts = await db.select({ type: shipments.payment_type }).from(shipments).where(eq(shipments.stage, 'draft'));
+    expect(new Set(drafts.map((d) => d.type))).toEqual(new Set(['CASH', 'CREDIT']));
     expect((await db.select({ n: count() }).from(pickups))[0].n).toBeGreaterThan(10);
     expect((await db.select({ n: count() }).from(cashRegisters).where(eq(cashRegisters.stage, 'booked')))[0].n).toBeGreaterThan(10);
   }, 300_000);

@@ -126,7 +126,9 @@ export async function seedDemoOperations(db: Db): Promise<{ shipments: number; p
       // today's: the last hours before the seed runs (whatever its time of day), the last two left as drafts
       const when =
         daysAgo === 0 ? new Date(today.getTime() - (perDay - i) * 20 * 60_000) : new Date(dayStart.getTime() + i * 40 * 60_000 + Math.floor(random() * 30) * 60_000);
-      const credit = random() < 0.3;
+      const drawn = random() < 0.3;
+      // today's two drafts: one for each booking worklist (cash, credit)
+      const credit = daysAgo === 0 && i >= perDay - 2 ? i === perDay - 1 : drawn;
       const koli = Array.from({ length: 1 + Math.floor(random() * 3) }, () => ({
         weight_kg: Math.round((0.3 + random() * 12) * 100) / 100,
         length_cm: 10 + Math.floor(random() * 40),
