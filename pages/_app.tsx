@@ -12,6 +12,7 @@ import { ApiAuthSync } from '@/components/providers/ApiAuthSync';
 import { AppEffects } from '@/components/providers/AppEffects';
 import { ClientPersistGate } from '@/components/providers/ClientPersistGate';
 import { makeStore, type AppStore, type RootState } from '@/store';
+import { retryRead } from '@/services/api-errors';
 import type { AppPage } from '@/types/page';
 
 type Props = AppProps<{ session?: Session | null }> & { Component: AppPage };
@@ -24,7 +25,7 @@ const ToastContainer = dynamic(() => import('react-toastify').then((m) => m.Toas
 const TOAST_AUTO_CLOSE_MS = 4000;
 
 function createQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
+  return new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: retryRead } } });
 }
 
 interface StoreBundle {

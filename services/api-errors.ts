@@ -6,6 +6,12 @@ export function apiErrorStatus(error: unknown): number | undefined {
   return error instanceof AxiosError ? error.response?.status : undefined;
 }
 
+/** React Query's retry for reads: a refusal (4xx: not found, forbidden, a bad query) gets the same answer again; only network and server failures are tried again, up to 3 times. */
+export function retryRead(failures: number, error: unknown): boolean {
+  const status = apiErrorStatus(error);
+  return failures < 3 && !(status !== undefined && status >= 400 && status < 500);
+}
+
 /** Per-field messages of a 400/409 (`{ message, errors: { field: [..] } }`), or {}. */
 export function apiFieldErrors(error: unknown): Record<string, string[]> {
   if (!(error instanceof AxiosError)) return {};
