@@ -180,6 +180,20 @@ describe.each(testEngines())('documents (%s)', (engine) => {
       expect(options[0].eta.from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     });
 
+    it('editing a draft prices it again; it stays at its office and payment type; a stale version is 409', async () => {
+      const doc = await create(t, counter, '/api/operational/create/shipment', { ...shipment(), request_id: randomUUID() });
+      const put = (body: Record<string, unknown>) => t.call('PUT', `/api/operational/update/shipment/${doc.id}`, { token: counter, body: { ...shipment(), version: doc.version, ...body } });
+      const other = (await create(t, admin, '/api/datamaster/create/office', { code: 'JKT02', name: 'Counter Tanah Abang', branch_id: ids.branch, kind: 'COUNTER', address: 'Jl. Tanah Abang 2' })).id;
+      for (const [body, field] of [[{ office_id: other }, 'office_id'], [{ payment_type: 'CREDIT', payment_method: null }, 'payment_type'], [{ koli: [{ weight_kg: -1 }] }, 'koli.0.weight_kg']] as const) {
+        const res = await put(body);
+        expect([res.status, Object.keys(res.body.errors ?? {})], JSON.stringify(body)).toEqual([400, expect.arrayContaining([field])]);
+      }
+      const edited = await put({ koli: [{ weight_kg: 2.5 }], consignee_name: 'Budi S.' });
+      expect(edited.status).toBe(200);
+      expect(edited.body.data).toMatchObject({ number: doc.number, consignee_name: 'Budi S.', chargeable_kg: 3, freight: 30_000, version: doc.version + 1 });
+      expect((await put({ consignee_name: 'Late' })).status).toBe(409);
+    });
+
     it('book: one of two clerks booking the same draft at once wins; a stale version is 409; tracking ACCEPTED', async () => {
       const doc = await create(t, counter, '/api/operational/create/shipment', shipment());
       const stale = await t.call('PUT', `/api/operational/update/shipment/book/${doc.id}`, { token: counter, body: { version: doc.version + 1 } });
