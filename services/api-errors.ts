@@ -6,10 +6,15 @@ export function apiErrorStatus(error: unknown): number | undefined {
   return error instanceof AxiosError ? error.response?.status : undefined;
 }
 
-/** React Query's retry for reads: a refusal (4xx: not found, forbidden, a bad query) gets the same answer again; only network and server failures are tried again, up to 3 times. */
+/**
+ * React Query's retry for reads: a refusal (400, 403, 404, 409 …) gets the same answer again; network and
+ * server failures are tried again, up to 3 times. A 401 is left to the session (a token being renewed or
+ * a session ending, whose own screen says why) and is retried as before.
+ */
 export function retryRead(failures: number, error: unknown): boolean {
   const status = apiErrorStatus(error);
-  return failures < 3 && !(status !== undefined && status >= 400 && status < 500);
+  const refused = status !== undefined && status >= 400 && status < 500 && status !== 401;
+  return failures < 3 && !refused;
 }
 
 /** Per-field messages of a 400/409 (`{ message, errors: { field: [..] } }`), or {}. */

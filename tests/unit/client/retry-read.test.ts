@@ -5,8 +5,11 @@ const answered = (status: number) =>
   new AxiosError('failed', 'ERR', undefined, undefined, { status, statusText: '', data: {}, headers: {}, config: { headers: new AxiosHeaders() } });
 
 describe('retryRead (React Query reads)', () => {
-  it('never asks again what the server refused: 400, 401, 403, 404, 409', () => {
-    for (const status of [400, 401, 403, 404, 409]) expect(retryRead(0, answered(status)), String(status)).toBe(false);
+  it('never asks again what the server refused: 400, 403, 404, 409', () => {
+    for (const status of [400, 403, 404, 409]) expect(retryRead(0, answered(status)), String(status)).toBe(false);
+  });
+  it('leaves a 401 to the session: tried again as any failure', () => {
+    expect(retryRead(0, answered(401))).toBe(true);
   });
   it('tries a network or server failure again, three times at most', () => {
     expect(retryRead(0, answered(503))).toBe(true);
