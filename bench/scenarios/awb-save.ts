@@ -1,9 +1,10 @@
 /**
  * awb-save: saving an AWB at the counter, one after the other — `POST /api/operational/create/shipment`
  * as the demo `counter` user (Bearer), each request with its own request_id, 2 koli, through our real
- * Fastify API over HTTP: the permission check, the idempotency look-up, pricing on the server, the
- * number from the office's AWB stock (allocation row locked), shipment + koli + costs + tracking event +
- * audit row in one transaction, then the saved document read back with its lines for the answer.
+ * Fastify API over HTTP (node:http client, kept-alive socket): the permission check, body validation,
+ * pricing on the server, the number from the office's AWB stock (allocation row locked), shipment +
+ * koli + costs + tracking event + audit row in one transaction (the request id's unique index keeps it
+ * idempotent), answered from what was written with its labels.
  *
  * Against the bare minimum the same save writes: the very same shipment row values (copied from one of
  * ours), its 2 koli rows, one tracking event and one audit row as raw SQL in one transaction, numbers
@@ -19,6 +20,7 @@ import { auditLogs } from '@/lib/server/db/schema';
 import { shipmentCosts, shipmentKoli, shipments, trackingEvents } from '@/lib/server/db/schema/documents';
 import { DEMO_PASSWORD } from '@/lib/server/db/seed';
 import type { Db } from '@/lib/server/db/client';
+import { requestJson } from '../lib/http-client';
 import { signIn, startOurApi } from '../lib/ours';
 import type { RunningServer } from '../lib/servers';
 import { ensureShipmentRoute, type BenchRoute } from '../lib/shipment-route';
@@ -141,8 +143,8 @@ const scenario: Scenario = {
       const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
       let lastId = 0;
       const oursSave = async () => {
-        const res = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ ...body, request_id: randomUUID() }) });
-        const json = (await res.json()) as { data?: { id: number; number: string; lines?: { koli?: unknown[] } }; message?: string };
+        const res = await requestJson<{ data?: { id: number; number: string; lines?: { koli?: unknown[] } }; message?: string }>('POST', url, headers, JSON.stringify({ ...body, request_id: randomUUID() }));
+        const json = res.body;
         if (res.status !== 201) {
           env.log(`${NAME}: ours answered ${res.status} ${json.message ?? ''}`);
           return false;
@@ -152,8 +154,8 @@ const scenario: Scenario = {
       };
 
       // the first save: checked, and the template of the raw ones
-      const first = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ ...body, request_id: randomUUID() }) });
-      const firstJson = (await first.json()) as { data?: { id: number; number: string; koli_count: number; total: number; lines: { koli: unknown[] } }; message?: string };
+      const first = await requestJson<{ data?: { id: number; number: string; koli_count: number; total: number; lines: { koli: unknown[] } }; message?: string }>('POST', url, headers, JSON.stringify({ ...body, request_id: randomUUID() }));
+      const firstJson = first.body;
       if (first.status !== 201 || firstJson.data?.lines.koli.length !== 2) throw new Error(`the first save answered ${first.status} ${firstJson.message ?? ''}`);
       const template = await templateOf(db, firstJson.data.id);
 
@@ -212,7 +214,7 @@ const scenario: Scenario = {
         checks: [{ name: NAME, connections: 1, ratio, target: TARGET, direction: '<=', pass: ratio <= TARGET && !failed, invalid: failed ? `${failed} saves refused` : undefined }],
         notes: [
           `ours: ${oursMs.toFixed(2)} ms per save (${Math.round(1000 / oursMs)} saves/s); raw SQL: ${rawMs.toFixed(2)} ms per save (${Math.round(1000 / rawMs)} saves/s); median of ${env.rounds} round(s)`,
-          `ours per save: HTTP + auth, idempotency look-up, pricing, AWB stock (locked), header + ${template.koli.length} koli + ${template.costs.length} costs + 1 event + audit, then the document read back (last: AWB ${String(lastSaved?.number)}, ${String(lastSaved?.koli)} koli)`,
+          `ours per save: HTTP + auth + validation, pricing, AWB number (allocation row locked, in the header's INSERT), header + ${template.koli.length} koli + ${template.costs.length} costs + 1 event + audit, answered with labels (last: AWB ${String(lastSaved?.number)}, ${String(lastSaved?.koli)} koli)`,
           `raw per save: BEGIN; INSERT shipment RETURNING id; INSERT ${template.koli.length} koli; INSERT 1 event; INSERT 1 audit; COMMIT — the same row values as ours (checked), in-process`,
           `ratio = ours ms per save / raw ms per save; target ≤ ${TARGET}. req/s column = saves/s; busy µs/req includes the HTTP client (same thread) for ours`,
         ],

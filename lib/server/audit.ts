@@ -16,7 +16,12 @@ export interface AuditEntry {
 
 /** Written inside the change's own transaction: if it fails, the change fails (fails closed). */
 export async function writeAudit(tx: Executor, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLogs).values({
+  await auditInsert(tx, entry);
+}
+
+/** The audit row's INSERT, not yet sent: to be awaited, or written together with other rows (engine/write-together). */
+export function auditInsert(tx: Executor, entry: AuditEntry) {
+  return tx.insert(auditLogs).values({
     actor: entry.actor,
     action: entry.action,
     entity: entry.entity,

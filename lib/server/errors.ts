@@ -21,11 +21,13 @@ export const badRequest = (message: string, errors?: Record<string, string[]>) =
 export const STALE_MESSAGE = 'Someone else changed this record after you opened it. Reload it to see their change, then make yours again.';
 
 /** The PostgreSQL error behind an error: its SQLSTATE code and the constraint it names, if any. */
-export function pgError(err: unknown): { code?: string; constraint?: string } {
+export function pgError(err: unknown): { code?: string; constraint?: string; column?: string } {
   // drizzle wraps driver errors; the code sits on the error or its cause.
-  const e = err as { code?: unknown; constraint?: unknown; cause?: { code?: unknown; constraint?: unknown } };
+  type Fields = { code?: unknown; constraint?: unknown; column?: unknown };
+  const e = err as Fields & { cause?: Fields };
   const source = typeof e.code === 'string' ? e : e.cause;
   const code = typeof source?.code === 'string' && /^[0-9A-Z]{5}$/.test(source.code) ? source.code : undefined;
-  return code ? { code, constraint: typeof source?.constraint === 'string' ? source.constraint : undefined } : {};
+  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  return code ? { code, constraint: text(source?.constraint), column: text(source?.column) } : {};
 }
 

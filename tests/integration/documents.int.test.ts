@@ -85,6 +85,27 @@ describe.each(testEngines())('documents (%s)', (engine) => {
       expect(allocation).toMatchObject({ used: 1, remaining: 199 });
     });
 
+    it('the create answers the AWB exactly as stored: the same as reading it back', async () => {
+      const body = shipment({ koli: [{ weight_kg: 1.35, length_cm: 31, width_cm: 22, height_cm: 17 }], goods_value: 1_250_000, insured: true, cod_amount: 100_000, special_instructions: 'Fragile', amount_received: 500_000 });
+      const created = await create(t, counter, '/api/operational/create/shipment', { ...body, request_id: randomUUID() });
+      const read = (await t.call('GET', `/api/operational/get/shipment/${created.id}`, { token: counter })).body.data as Row;
+      expect(created).toEqual(read);
+      expect(created).toMatchObject({ insured: true, version: 1, print_count: 0, booked_at: null, cancel_reason: null });
+      expect(typeof created.created_at).toBe('string');
+    });
+
+    it('a range used up behind the cache (its last number typed by hand) is skipped: the next AWB comes from the next range', async () => {
+      const office = (await create(t, admin, '/api/datamaster/create/office', { code: 'JKT09', name: 'Counter Kemayoran', branch_id: ids.branch, kind: 'COUNTER', address: 'Jl. Kemayoran 9' })).id;
+      const first = await create(t, admin, '/api/datamaster/create/awb-allocation', { holder_type: 'OFFICE', office_id: office, quantity: 2, allocated_on: '2026-11-01' });
+      const second = await create(t, admin, '/api/datamaster/create/awb-allocation', { holder_type: 'OFFICE', office_id: office, quantity: 5, allocated_on: '2026-11-01' });
+      const atOffice = (extra: Record<string, unknown> = {}) => ({ ...shipment({ office_id: office, ...extra }), request_id: randomUUID() });
+      expect((await create(t, counter, '/api/operational/create/shipment', atOffice())).number).toBe(String(first.range_start));
+      expect((await create(t, counter, '/api/operational/create/shipment', atOffice({ awb: String(first.range_end) }))).number).toBe(String(first.range_end));
+      expect((await create(t, counter, '/api/operational/create/shipment', atOffice())).number).toBe(String(second.range_start));
+      const stock = (await t.call('GET', `/api/datamaster/get/awb-allocation?office_id=${office}&sort=range_start`, { token: admin })).body.data;
+      expect(stock.map((a: Row) => [a.used, a.remaining])).toEqual([[2, 0], [1, 4]]);
+    });
+
     it('the client’s figures are never read: a total or a chargeable weight in the body changes nothing', async () => {
       const res = await t.call('POST', '/api/operational/create/shipment', { token: counter, body: { ...shipment(), total: 1, chargeable_kg: 0.1, freight: 0 } });
       expect(res.status).toBe(201);

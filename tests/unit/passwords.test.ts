@@ -7,7 +7,9 @@ describe('passwords (scrypt on the thread pool, bcrypt still read)', () => {
     expect(hash).toMatch(/^\$scrypt\$ln=14,r=8,p=5\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
     expect(await verifyPassword(hash, 'Demo#2026')).toBe(true);
     expect(await verifyPassword(hash, 'demo#2026')).toBe(false);
-    const tampered = hash.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    // the key's first character (its last one carries 2 unused bits: changing those changes no byte)
+    const tampered = hash.replace(/\$([A-Za-z0-9+/])([A-Za-z0-9+/]{42})$/, (_, c: string, rest: string) => `$${c === 'A' ? 'B' : 'A'}${rest}`);
+    expect(tampered).not.toBe(hash);
     expect(await verifyPassword(tampered, 'Demo#2026')).toBe(false);
     expect(await verifyPassword('$scrypt$ln=40,r=8,p=5$AAAA$AAAA', 'x')).toBe(false); // absurd work refused
     expect(await verifyPassword('garbage', 'x')).toBe(false);

@@ -20,8 +20,14 @@ interface FieldBase {
   required?: boolean;
   /** Shown as a list column (in declaration order). */
   list?: boolean;
-  /** The list may be sorted by it (the table adds an index for it). */
+  /** The list may be sorted by it (the table adds an index for it, unless the field is `hot`). */
   sort?: boolean;
+  /**
+   * Changed by other documents on every use (a stock counter): never indexed, so that updating it
+   * rewrites the row in place (a PostgreSQL HOT update) instead of every index of the table. Only for
+   * small tables, whose sort needs no index.
+   */
+  hot?: boolean;
   /** The list may be filtered by it, with the operators of its type. */
   filter?: boolean;
   /** Part of the free-text search (texts only). */

@@ -1,13 +1,15 @@
-import { writeAudit } from '../audit';
+import type { SQLWrapper } from 'drizzle-orm';
+import { auditInsert } from '../audit';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { HttpError, notFound, STALE_MESSAGE } from '../errors';
 import type { RealtimeEvent } from '../realtime';
+import { writeTogether } from './write-together';
 
 /*
  * Every change of a stored record runs through here, in one shape:
  *   lock the row → check the version the user saw → guard clauses → the change → audit row
- *   (→ tracking events) → commit → realtime events.
+ *   (→ tracking events; one statement with the change's last write) → commit → realtime events.
  * The handler never opens its own transaction, never writes the audit row and never emits: a change
  * that is refused or fails leaves nothing behind, and nobody hears of a change that did not commit.
  */
@@ -22,8 +24,13 @@ export interface ActionOutcome<Result> {
   entityId?: string | number | null;
   /** What the audit row keeps (only what changed, where that reads better). */
   audit?: { action?: string; before?: unknown; after?: unknown };
-  /** Written in the same transaction, after the audit row (documents' tracking events). */
-  afterWrite?: (tx: Db) => Promise<void>;
+  /** Further rows written with the audit row, in the same statement (documents' tracking events). */
+  writes?: (tx: Db) => Promise<SQLWrapper[]>;
+  /**
+   * The change's own last write, when it has one to send with the audit row and `writes` (given as
+   * `side`, to put in front of it as WITH clauses — engine/write-together): one statement for all.
+   */
+  lastWrite?: (tx: Db, side: SQLWrapper[]) => Promise<void>;
   /** Told to the browsers after the commit. */
   events?: readonly (readonly [RealtimeEvent, unknown])[];
   /** Other after-commit work (cache invalidation), before the events; never anything that must not be lost. */
@@ -67,15 +74,19 @@ export async function runAction<Row extends object | null, Result>(ctx: AppConte
       }
       const done = await plan.apply(tx, row);
       if (done.unchanged) return done;
-      await writeAudit(tx, {
-        actor: plan.actor,
-        action: done.audit?.action ?? plan.action,
-        entity: plan.entity,
-        entityId: done.entityId !== undefined ? done.entityId : (plan.entityId ?? null),
-        before: done.audit?.before,
-        after: done.audit?.after,
-      });
-      await done.afterWrite?.(tx);
+      const side: SQLWrapper[] = [
+        auditInsert(tx, {
+          actor: plan.actor,
+          action: done.audit?.action ?? plan.action,
+          entity: plan.entity,
+          entityId: done.entityId !== undefined ? done.entityId : (plan.entityId ?? null),
+          before: done.audit?.before,
+          after: done.audit?.after,
+        }),
+        ...((await done.writes?.(tx)) ?? []),
+      ];
+      if (done.lastWrite) await done.lastWrite(tx, side);
+      else await writeTogether(tx, side);
       return done;
     });
   } catch (err) {

@@ -96,7 +96,7 @@ function buildTable(def: ResourceDefinition): ResourceTable {
         indexes.push(uniqueIndex(`${name}_${key}_uq`).on(caseless ? sql`lower(${t[key]})` : t[key]));
       }
       // serves: the list sorted by this field, paged by (field, id)
-      else if (field.sort) indexes.push(index(`${name}_${key}_idx`).on(t[key], t.id));
+      else if (field.sort && !field.hot) indexes.push(index(`${name}_${key}_idx`).on(t[key], t.id));
       // serves: the filter by this reference and the "still used by" check before a delete
       if (field.type === 'ref') indexes.push(index(`${name}_${key}_ref_idx`).on(t[key]));
     }

@@ -1,8 +1,9 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, type SQLWrapper } from 'drizzle-orm';
 import type { DocumentDefinition } from '@/lib/resources/engine/define-document';
 import type { Db } from '../../db/client';
 import { documentLineTable } from '../../db/schema/documents';
 import { columnOf } from '../../db/schema/resources';
+import { sideClauses, writeTogether } from '../../engine/write-together';
 
 /*
  * Child rows kept with their parent and a position (Frappe's `parent` + `idx`). A draft's lines are
@@ -10,12 +11,28 @@ import { columnOf } from '../../db/schema/resources';
  */
 
 /** Stores these lines instead of the document's current ones of this kind (positions 1..n); answers them as stored. */
-export async function replaceLines(tx: Db, def: DocumentDefinition, kind: string, documentId: number, rows: Record<string, unknown>[], fresh = false): Promise<Record<string, unknown>[]> {
+export async function replaceLines(tx: Db, def: DocumentDefinition, kind: string, documentId: number, rows: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
   const table = documentLineTable(def.name, kind);
-  // a document just inserted has no lines to replace
-  if (!fresh) await tx.delete(table).where(eq(columnOf(table, 'document_id'), documentId));
+  await tx.delete(table).where(eq(columnOf(table, 'document_id'), documentId));
   if (!rows.length) return [];
   return (await tx.insert(table).values(rows.map((row, i) => ({ ...row, document_id: documentId, position: i + 1 }))).returning()) as Record<string, unknown>[];
+}
+
+/**
+ * A new document's lines, every kind, answered as stored; `side` (the audit row, tracking events)
+ * rides along with the last kind's INSERT, so a document with one kind of lines costs one statement.
+ */
+export async function insertLines(tx: Db, def: DocumentDefinition, documentId: number, byKind: Record<string, Record<string, unknown>[]>, side: SQLWrapper[] = []) {
+  const kinds = Object.entries(byKind).filter(([, rows]) => rows.length);
+  const out: Record<string, Record<string, unknown>[]> = Object.fromEntries(Object.keys(byKind).map((kind) => [kind, []]));
+  for (const [i, [kind, rows]] of kinds.entries()) {
+    const table = documentLineTable(def.name, kind);
+    const values = rows.map((row, position) => ({ ...row, document_id: documentId, position: position + 1 }));
+    const last = i === kinds.length - 1;
+    out[kind] = (await (last && side.length ? tx.with(...sideClauses(tx, side)) : tx).insert(table).values(values).returning()) as Record<string, unknown>[];
+  }
+  if (!kinds.length) await writeTogether(tx, side);
+  return out;
 }
 
 /** The lines of these documents by kind, in position order: documentId → kind → rows. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { NumberSeries } from '@/lib/resources/engine/define-document';
 import type { Db } from '../../db/client';
 import { documentSeries } from '../../db/schema/documents';
+import type { NumberClaim } from './types';
 
 /*
  * Document numbers from a counter row per series (Frappe's naming.getseries): the upsert takes the row
@@ -26,13 +27,26 @@ export function formatNumber(series: NumberSeries, key: string, sequence: number
   return `${key}-${String(sequence).padStart(series.digits, '0')}`;
 }
 
-/** The next number of the series, taken inside the caller's transaction. */
-export async function nextNumber(tx: Db, series: NumberSeries, scopeCode: string | null, at = new Date()): Promise<string> {
-  const key = seriesKey(series, scopeCode, at);
-  const [row] = await tx
+/** The counter's upsert: creates the series' row at 1 or counts it up, and answers the new value. */
+const countUp = (tx: Db, key: string) =>
+  tx
     .insert(documentSeries)
     .values({ key, last: 1 })
     .onConflictDoUpdate({ target: documentSeries.key, set: { last: sql`${documentSeries.last} + 1` } })
     .returning({ last: documentSeries.last });
+
+/** The next number of the series, taken inside the caller's transaction. */
+export async function nextNumber(tx: Db, series: NumberSeries, scopeCode: string | null, at = new Date()): Promise<string> {
+  const key = seriesKey(series, scopeCode, at);
+  const [row] = await countUp(tx, key);
   return formatNumber(series, key, row.last);
+}
+
+/** The same number, taken by the header's INSERT itself (formatNumber in SQL: zero-padded, never cut). */
+export function seriesClaim(tx: Db, series: NumberSeries, scopeCode: string | null, at = new Date()): NumberClaim {
+  const key = seriesKey(series, scopeCode, at);
+  return {
+    clause: countUp(tx, key),
+    value: sql`(select ${`${key}-`} || case when length(last::text) >= ${series.digits} then last::text else lpad(last::text, ${series.digits}, '0') end from number_claim)`,
+  };
 }

@@ -4,12 +4,23 @@ import { grantsAny } from '@/lib/rules/grants';
 import type { Db } from '../../db/client';
 import { documentTable } from '../../db/schema/documents';
 import { columnOf } from '../../db/schema/resources';
+import { insertRow } from '../../engine/insert-row';
 import { changedFields, runAction } from '../../engine/run-action';
 import { HttpError, pgError } from '../../errors';
-import { replaceLines } from './lines';
-import { nextNumber } from './numbering';
-import { writeTracking } from './tracking';
-import type { ActionContext, AnyHandlers, DocRow, DocumentChange } from './types';
+import { insertLines, replaceLines } from './lines';
+import { seriesClaim } from './numbering';
+import { trackingWrites } from './tracking';
+import type { ActionContext, AnyHandlers, DocRow, DocumentChange, NumberClaim } from './types';
+
+/** The WITH clause a number claim runs as (NumberClaim.value reads from it). */
+const NUMBER_CLAIM = 'number_claim';
+
+/** A claimed number that was not there: the create is run again. */
+class ClaimMissed extends Error {
+  constructor(readonly claim: NumberClaim) {
+    super('The claimed number was not there', { cause: new HttpError(409, 'No number was left to take: try again') });
+  }
+}
 
 /*
  * The document engine's one way of changing a document: lock the header, check the version the user
@@ -112,7 +123,7 @@ export async function runDocumentAction(
       return {
         result: after,
         audit: { before: diff.before, after: parsedReason ? { ...diff.after, reason: parsedReason.reason, note: parsedReason.note || null } : diff.after },
-        afterWrite: (t) => writeTracking(t, ac.ctx.references, tracking, ac.actor, ac.now),
+        writes: (t) => trackingWrites(t, ac.ctx.references, tracking, ac.actor, ac.now),
         events: [
           ['updateResource', { resource: def.name, id, action: key }] as const,
           ...(change.touched ?? []).map((t) => ['updateResource', { resource: t.document, id: t.id, action: t.action }] as const),
@@ -146,7 +157,7 @@ export async function updateDraft(ac: ActionContext, def: DocumentDefinition, ha
       return {
         result: after,
         audit: diff,
-        afterWrite: (t) => writeTracking(t, ac.ctx.references, change.tracking ?? [], ac.actor, ac.now),
+        writes: (t) => trackingWrites(t, ac.ctx.references, change.tracking ?? [], ac.actor, ac.now),
         events: [['updateResource', { resource: def.name, id, action: 'update' }]],
       };
     },
@@ -184,28 +195,33 @@ export async function createDocument(
   const requestId = input.request_id ?? null;
   const existing = async () =>
     requestId ? ((await ac.ctx.db.select().from(table).where(eq(columnOf(table, 'request_id'), requestId)))[0] as DocRow | undefined) : undefined;
-  try {
-    const { row, lines } = await runAction(ac.ctx, {
+  const attempt = () =>
+    runAction(ac.ctx, {
       actor: ac.actor,
       entity: def.name,
       action: 'create',
       label: def.label,
       apply: async (tx) => {
         const plan = await handlers.create.build(tx, input, ac);
-        const number = plan.number ?? (await nextNumber(tx, def.numbering as NumberSeries, plan.scopeCode ?? null, ac.now));
-        const [row] = (await tx
-          .insert(table)
-          .values({ status: def.statuses[0], ...plan.set, number, stage: 'draft', request_id: requestId, created_by: ac.actor, updated_by: ac.actor })
-          .returning()) as DocRow[];
-        const lines: Record<string, Record<string, unknown>[]> = {};
-        for (const [kind, rows] of Object.entries(plan.lines ?? {})) lines[kind] = await replaceLines(tx, def, kind, row.id, rows, true);
+        const number = plan.number ?? seriesClaim(tx, def.numbering as NumberSeries, plan.scopeCode ?? null, ac.now);
+        const claim = typeof number === 'string' ? null : number;
+        const values = { status: def.statuses[0], ...plan.set, number: claim ? claim.value : number, stage: 'draft', request_id: requestId, created_by: ac.actor, updated_by: ac.actor };
+        const row = (await insertRow(claim ? tx.with(tx.$with(NUMBER_CLAIM, {}).as(claim.clause.getSQL())) : tx, table, values).catch((err: unknown) => {
+          if (claim && pgError(err).code === '23502' && pgError(err).column === 'number') throw new ClaimMissed(claim);
+          throw err;
+        })) as DocRow;
         await plan.afterInsert?.(tx, row);
         const tracking = (plan.tracking ?? []).map((t) => ({ ...t, shipment_id: t.shipment_id || row.id, document_number: t.document_number ?? row.number }));
+        const result = { row, lines: {} as Record<string, Record<string, unknown>[]> };
         return {
-          result: { row, lines },
+          result,
           entityId: row.id,
-          audit: { after: { ...row, lines: Object.fromEntries(Object.entries(plan.lines ?? {}).map(([k, v]) => [k, v])) } },
-          afterWrite: (t) => writeTracking(t, ac.ctx.references, tracking, ac.actor, ac.now),
+          audit: { after: { ...row, lines: plan.lines ?? {} } },
+          writes: (t) => trackingWrites(t, ac.ctx.references, tracking, ac.actor, ac.now),
+          // the lines, with the audit row and the tracking event in the same statement
+          lastWrite: async (t, side) => {
+            result.lines = await insertLines(t, def, row.id, plan.lines ?? {}, side);
+          },
           events: [
             ['updateResource', { resource: def.name, id: row.id, action: 'create' }] as const,
             ...(plan.touched ?? []).map((t) => ['updateResource', { resource: t.document, id: t.id, action: t.action }] as const),
@@ -213,6 +229,19 @@ export async function createDocument(
         };
       },
     });
+  try {
+    let outcome;
+    for (let tries = 1; ; tries++) {
+      try {
+        outcome = await attempt();
+        break;
+      } catch (err) {
+        // the number's range was used up meanwhile: its holder's ranges are read again, the create runs again
+        if (!(err instanceof ClaimMissed) || tries === 3) throw err instanceof ClaimMissed ? err.cause : err;
+        err.claim.missed?.();
+      }
+    }
+    const { row, lines } = outcome;
     return { doc: row, created: true, lines };
   } catch (err) {
     // the same request again: refused by the index, or earlier by a check its first run changed (its AWB number is used now)

@@ -1,14 +1,24 @@
+import type { SQLWrapper } from 'drizzle-orm';
 import { TRACKING_CODES, trackingText } from '@/lib/resources/documents/tracking-texts';
 import type { ReferenceCache } from '../../cache/reference-cache';
 import type { Db } from '../../db/client';
 import { allOffices } from '../shared/office';
 import { trackingEvents } from '../../db/schema/documents';
 import { enqueueWebhooks } from '../../integration/webhooks';
+import { writeTogether } from '../../engine/write-together';
 import type { TrackingInput } from './types';
 
 /** Writes the events in the action's transaction (a failed write fails the action). */
 export async function writeTracking(tx: Db, refs: ReferenceCache, events: readonly TrackingInput[], userCode: string | null, now: Date) {
-  if (!events.length) return;
+  await writeTogether(tx, await trackingWrites(tx, refs, events, userCode, now));
+}
+
+/**
+ * The events' INSERT, not yet sent (runAction sends it with the audit row), after queueing the
+ * customers' webhooks for them.
+ */
+export async function trackingWrites(tx: Db, refs: ReferenceCache, events: readonly TrackingInput[], userCode: string | null, now: Date): Promise<SQLWrapper[]> {
+  if (!events.length) return [];
   const offices = await allOffices(tx, refs);
   // where an office is, as a customer reads it: its branch's city ("JAKARTA")
   const place = (officeId: number) => {
@@ -36,7 +46,7 @@ export async function writeTracking(tx: Db, refs: ReferenceCache, events: readon
         detail: e.detail ?? null,
       };
     });
-  await tx.insert(trackingEvents).values(rows);
   // the customers' webhooks, queued in the same transaction
   await enqueueWebhooks(tx, rows);
+  return [tx.insert(trackingEvents).values(rows)];
 }

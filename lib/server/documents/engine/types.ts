@@ -1,3 +1,4 @@
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DocumentDefinition, TrackingStatus } from '@/lib/resources/engine/define-document';
 import type { Principal } from '../../auth/principal';
@@ -47,10 +48,21 @@ export interface DocumentChange {
   touched?: { document: string; id: number; action: string }[];
 }
 
+/**
+ * A number taken in the same statement as the header's INSERT: `clause` (an UPDATE or upsert …
+ * RETURNING) runs as its WITH clause `number_claim`, `value` reads the number from it. A claim that
+ * finds nothing leaves the number NULL, the INSERT fails, `missed` is told and the create runs again.
+ */
+export interface NumberClaim {
+  clause: SQLWrapper;
+  value: SQL;
+  missed?: () => void;
+}
+
 export interface CreatePlan extends DocumentChange {
   set: Record<string, unknown>;
-  /** The document's number when it is not from its series (an AWB from the stock). */
-  number?: string;
+  /** The document's number when it is not from its series (an AWB from the stock), or a claim of it. */
+  number?: string | NumberClaim;
   /** The code of the series' scope (branch or office code) when numbered from a series. */
   scopeCode?: string | null;
   /** Runs once the header is stored (it now has its id and number): claim what the new document holds. */

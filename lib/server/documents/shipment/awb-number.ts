@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { shipments } from '../../db/schema/documents';
 import { awbAllocations } from '../../db/schema/resources';
 import { badRequest, HttpError } from '../../errors';
+import type { NumberClaim } from '../engine/types';
 
 /*
  * AWB numbers come from the AWB stock (master data "AWB distribution"): ranges allocated to a branch,
@@ -90,8 +91,21 @@ const LAST = sql`greatest(${awbAllocations.last_number}, ${awbAllocations.range_
  * the cached order be read again.
  */
 async function takeAfterLast(tx: Db, refs: ReferenceCache, holder: AwbHolder): Promise<string | null> {
-  const key = `awb-ranges:${holder.officeId}:${holder.branchId}:${holder.customerId ?? ''}`;
-  const ranges = await refs.get(key, ['awb-allocation'], async () =>
+  const key = rangesKey(holder);
+  const ranges = await rangesOf(tx, refs, holder);
+  for (const id of ranges) {
+    const [taken] = await takeFrom(tx, id);
+    if (taken) return String(taken.number);
+    refs.drop(key);
+  }
+  return null;
+}
+
+const rangesKey = (holder: AwbHolder) => `awb-ranges:${holder.officeId}:${holder.branchId}:${holder.customerId ?? ''}`;
+
+/** The holder's ranges that still have a number above their last one, in preference order (cached). */
+function rangesOf(tx: Db, refs: ReferenceCache, holder: AwbHolder) {
+  return refs.get(rangesKey(holder), ['awb-allocation'], async () =>
     (
       await tx
         .select({ id: awbAllocations.id })
@@ -100,17 +114,15 @@ async function takeAfterLast(tx: Db, refs: ReferenceCache, holder: AwbHolder): P
         .orderBy(RANK, asc(awbAllocations.range_start))
     ).map((r) => r.id as number),
   );
-  for (const id of ranges) {
-    const [taken] = await tx
-      .update(awbAllocations)
-      .set({ used: sql`${awbAllocations.used} + 1`, remaining: sql`${awbAllocations.remaining} - 1`, last_number: sql`${LAST} + 1` })
-      .where(and(eq(awbAllocations.id, id), gt(awbAllocations.remaining, 0), sql`${LAST} < ${awbAllocations.range_end}`))
-      .returning({ number: awbAllocations.last_number });
-    if (taken) return String(taken.number);
-    refs.drop(key);
-  }
-  return null;
 }
+
+/** Counts the range's next number out; answers nothing when the range has none left (its latest version decides). */
+const takeFrom = (tx: Db, allocationId: number) =>
+  tx
+    .update(awbAllocations)
+    .set({ used: sql`${awbAllocations.used} + 1`, remaining: sql`${awbAllocations.remaining} - 1`, last_number: sql`${LAST} + 1` })
+    .where(and(eq(awbAllocations.id, allocationId), gt(awbAllocations.remaining, 0), sql`${LAST} < ${awbAllocations.range_end}`))
+    .returning({ number: awbAllocations.last_number });
 
 /**
  * The next free number of the holder's stock: after the highest one issued; when every range is
@@ -139,6 +151,19 @@ async function takeNext(tx: Db, refs: ReferenceCache, holder: AwbHolder): Promis
   throw new HttpError(409, 'No AWB numbers left in the stock of this office: ask for an allocation (master data → AWB distribution)', { awb: ['No AWB stock left'] });
 }
 
-export function takeAwbNumber(tx: Db, refs: ReferenceCache, holder: AwbHolder, typed?: string | null): Promise<string> {
-  return typed ? takeTyped(tx, holder, typed) : takeNext(tx, refs, holder);
+/**
+ * The AWB number for a new shipment: a typed one checked now; else, when the holder's first range
+ * (cached) is known, a claim the shipment's INSERT takes in the same statement — one found used up
+ * meanwhile fails that INSERT, drops the cached order and the create runs again; else the next free
+ * number now, the slow way.
+ */
+export async function awbNumberFor(tx: Db, refs: ReferenceCache, holder: AwbHolder, typed?: string | null): Promise<string | NumberClaim> {
+  if (typed) return takeTyped(tx, holder, typed);
+  const [first] = await rangesOf(tx, refs, holder);
+  if (first === undefined) return takeNext(tx, refs, holder);
+  return {
+    clause: takeFrom(tx, first),
+    value: sql`(select last_number::text from number_claim)`,
+    missed: () => refs.drop(rangesKey(holder)),
+  };
 }

@@ -7,7 +7,7 @@ import { coverageAreas, customers, offices, services } from '../../db/schema/res
 import { badRequest } from '../../errors';
 import type { CreateHandler } from '../engine/types';
 import { officeOf } from '../shared/office';
-import { takeAwbNumber } from './awb-number';
+import { awbNumberFor } from './awb-number';
 import { priceAndFill } from './create';
 import { jakartaDay } from './pricing';
 
@@ -89,7 +89,7 @@ export const createIntegrationShipment: CreateHandler<IntegrationInput> = {
     const office = await receivingOffice(tx, ac.ctx.references, input.customer_id);
     const body = await toShipmentBody(tx, input, office.id);
     const { set, lines } = await priceAndFill(tx, ac.ctx.references, body, date);
-    const number = await takeAwbNumber(tx, ac.ctx.references, { officeId: office.id, branchId: office.branchId, customerId: input.customer_id });
+    const number = await awbNumberFor(tx, ac.ctx.references, { officeId: office.id, branchId: office.branchId, customerId: input.customer_id });
     return {
       number,
       set: { ...set, shipment_date: date, channel: 'INTEGRATION', branch_id: office.branchId, status: 'pending' },

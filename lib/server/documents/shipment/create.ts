@@ -6,7 +6,7 @@ import { pickups } from '../../db/schema/documents';
 import { badRequest } from '../../errors';
 import type { ActionContext, CreateHandler, DocRow, DocumentChange, TrackingInput, UpdateHandler } from '../engine/types';
 import { officeOf } from '../shared/office';
-import { takeAwbNumber } from './awb-number';
+import { awbNumberFor } from './awb-number';
 import { activeContractOf, jakartaDay, priceForSave } from './pricing';
 
 /*
@@ -110,7 +110,7 @@ export const createShipment: CreateHandler<ShipmentBody> = {
     const date = jakartaDay(ac.now);
     const office = await officeOf(tx, ac.ctx.references, input.office_id as number);
     const { set, lines } = await priceAndFill(tx, ac.ctx.references, input, date);
-    const number = await takeAwbNumber(tx, ac.ctx.references, { officeId: office.id, branchId: office.branchId, customerId: input.payment_type === 'CREDIT' ? (input.customer_id as number) : null }, input.awb ?? null);
+    const number = await awbNumberFor(tx, ac.ctx.references, { officeId: office.id, branchId: office.branchId, customerId: input.payment_type === 'CREDIT' ? (input.customer_id as number) : null }, input.awb ?? null);
     const tracking: TrackingInput[] = [{ shipment_id: 0, status: 'pending', code: 'ENTRY', office_id: office.id, document_type: 'shipment' }];
     return {
       number,
