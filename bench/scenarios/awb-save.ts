@@ -14,7 +14,6 @@
  * for BENCH_ROUNDS rounds and the medians of the rounds' ms per save are compared. Target: ours ≤ 2× raw.
  */
 import { randomUUID } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { auditLogs } from '@/lib/server/db/schema';
 import { shipmentCosts, shipmentKoli, shipments, trackingEvents } from '@/lib/server/db/schema/documents';
@@ -24,7 +23,8 @@ import { requestJson } from '../lib/http-client';
 import { signIn, startOurApi } from '../lib/ours';
 import type { RunningServer } from '../lib/servers';
 import { ensureShipmentRoute, type BenchRoute } from '../lib/shipment-route';
-import type { BenchEnv, Measurement, Scenario } from '../lib/types';
+import { median, sequentialRow, timed, type Run } from '../lib/sequential';
+import type { BenchEnv, Scenario } from '../lib/types';
 
 const NAME = 'awb-save';
 const SAVES = Math.max(1, Number(process.env.BENCH_AWB_SAVES ?? 200));
@@ -33,9 +33,6 @@ const TARGET = 2;
 const CREATE = '/api/operational/create/shipment';
 /** The raw saves' numbers: their own space, clear of the AWB stock and of the bulk loader's 9… numbers. */
 const RAW_NUMBER_BASE = 800_000_000_000;
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] : 0);
 
 const bodyOf = (route: BenchRoute) => ({
   payment_type: 'CASH',
@@ -58,28 +55,6 @@ const bodyOf = (route: BenchRoute) => ({
   payment_method: 'CASH',
   amount_received: 500_000,
 });
-
-interface Run {
-  msPerSave: number;
-  latencies: number[];
-  busyMs: number;
-  failures: number;
-}
-
-/** `count` saves one after the other; `save` returns false for a refused one. */
-async function timed(count: number, save: (i: number) => Promise<boolean>): Promise<Run> {
-  const latencies: number[] = [];
-  let failures = 0;
-  const elu = performance.eventLoopUtilization();
-  const t0 = performance.now();
-  for (let i = 0; i < count; i++) {
-    const t = performance.now();
-    if (!(await save(i))) failures++;
-    latencies.push(performance.now() - t);
-  }
-  const ms = performance.now() - t0;
-  return { msPerSave: ms / count, latencies, busyMs: performance.eventLoopUtilization(elu).active, failures };
-}
 
 type Row = Record<string, unknown>;
 
@@ -189,24 +164,10 @@ const scenario: Scenario = {
       }
       const [lastSaved] = await db.select({ number: shipments.number, koli: shipments.koli_count }).from(shipments).where(eq(shipments.id, lastId));
 
-      const oursMs = median(ours.map((r) => r.msPerSave));
-      const rawMs = median(raw.map((r) => r.msPerSave));
+      const oursMs = median(ours.map((r) => r.msPerOp));
+      const rawMs = median(raw.map((r) => r.msPerOp));
       const ratio = oursMs / rawMs;
-      const row = (server: string, runs: Run[], ms: number, r?: number): Measurement => {
-        const all = runs.flatMap((x) => x.latencies).sort((a, b) => a - b);
-        return {
-          server,
-          connections: 1,
-          rps: 1000 / ms,
-          p50Ms: percentile(all, 50),
-          p99Ms: percentile(all, 99),
-          busyUsPerRequest: median(runs.map((x) => (x.busyMs * 1000) / x.latencies.length)),
-          requests: all.length,
-          failures: runs.reduce((n, x) => n + x.failures, 0),
-          ratio: r,
-        };
-      };
-      const measurements = [row('raw SQL, one transaction', raw, rawMs), row(`ours (POST ${CREATE})`, ours, oursMs, ratio)];
+      const measurements = [sequentialRow('raw SQL, one transaction', raw, rawMs), sequentialRow(`ours (POST ${CREATE})`, ours, oursMs, ratio)];
       const failed = measurements[1].failures;
       return {
         title: `${NAME}: ${SAVES} AWB saves (2 koli) one at a time, ours over HTTP vs the same inserts as raw SQL; ratio = time ratio`,

@@ -22,3 +22,9 @@ export const CASH_REGISTER = {
   list: '/operational/pos/cash/cash-register/list',
   cancel: '/operational/pos/cash/cash-register/cancel',
 } as const;
+
+export const SHIPPING_BAG = {
+  add: '/operational/outgoing/shipping-bag/add',
+  list: '/operational/outgoing/shipping-bag/list',
+  cancel: '/operational/outgoing/shipping-bag/cancel',
+} as const;

@@ -14,6 +14,8 @@ export const TRACKING_CODES = {
   WEIGHT_CHANGED: { status: 'pending', text: 'Berat paket diperbarui di {place}', public: false },
   CANCELLED: { status: 'cancelled', text: 'Pengiriman dibatalkan', public: true },
   IN_CASH_REGISTER: { status: 'pending', text: 'Pembayaran diserahkan ke kasir {place}', public: false },
+  BAGGED: { status: 'pending', text: 'Paket dikemas ke dalam karung di {place}', public: true },
+  UNBAGGED: { status: 'pending', text: 'Paket dikeluarkan dari karung di {place}', public: false },
   CASH_REGISTER_VOID: { status: 'pending', text: 'Setoran kasir dibatalkan di {place}', public: false },
 } as const satisfies Record<string, { status: TrackingStatus; text: string; public: boolean }>;
 

@@ -51,6 +51,12 @@ export interface DocumentAction {
   danger?: boolean;
   /** The tracking event it writes for each shipment it touches (normalized status, detailed code). */
   tracking?: { status: TrackingStatus; code: string };
+  /**
+   * A scan: one line in or out per call. Taken without the version the screen saw (the document's row
+   * lock orders a burst of scans; a version would refuse every scan after the first) and answered with
+   * the header only, so a scan into a bag of 2,000 AWBs costs what the first one did.
+   */
+  scan?: boolean;
 }
 
 export interface PrintDef {

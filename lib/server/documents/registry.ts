@@ -3,6 +3,7 @@ import { cashRegisterHandlers } from './cash-register';
 import type { AnyHandlers } from './engine/types';
 import { pickupHandlers } from './pickup';
 import { shipmentHandlers } from './shipment';
+import { shippingBagHandlers } from './shipping-bag';
 
 /**
  * Each document type's handlers, one folder each (lib/server/documents/{name}/index.ts, which
@@ -12,6 +13,7 @@ import { shipmentHandlers } from './shipment';
 const HANDLERS: Readonly<Record<string, AnyHandlers>> = {
   pickup: pickupHandlers,
   'cash-register': cashRegisterHandlers,
+  'shipping-bag': shippingBagHandlers,
   shipment: shipmentHandlers,
 };
 

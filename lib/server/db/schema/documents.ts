@@ -151,6 +151,8 @@ export function documentLineTable(name: string, kind: string): DocumentTable {
 export const pickups = documentTable('pickup');
 export const cashRegisters = documentTable('cash-register');
 export const cashRegisterAwbs = documentLineTable('cash-register', 'awbs');
+export const shippingBags = documentTable('shipping-bag');
+export const shippingBagItems = documentLineTable('shipping-bag', 'items');
 export const shipments = documentTable('shipment');
 export const shipmentKoli = documentLineTable('shipment', 'koli');
 export const shipmentCosts = documentLineTable('shipment', 'costs');

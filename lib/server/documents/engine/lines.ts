@@ -1,4 +1,4 @@
-import { asc, eq, inArray, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { DocumentDefinition } from '@/lib/resources/engine/define-document';
 import type { Db } from '../../db/client';
 import { documentLineTable } from '../../db/schema/documents';
@@ -16,6 +16,28 @@ export async function replaceLines(tx: Db, def: DocumentDefinition, kind: string
   await tx.delete(table).where(eq(columnOf(table, 'document_id'), documentId));
   if (!rows.length) return [];
   return (await tx.insert(table).values(rows.map((row, i) => ({ ...row, document_id: documentId, position: i + 1 }))).returning()) as Record<string, unknown>[];
+}
+
+/**
+ * The INSERT adding these lines after the document's current ones (the next positions, found by the
+ * statement itself), not yet sent: the engine sends it with the audit row.
+ */
+export function appendLinesWrite(tx: Db, def: DocumentDefinition, kind: string, documentId: number, rows: Record<string, unknown>[]) {
+  const table = documentLineTable(def.name, kind);
+  const position = columnOf(table, 'position');
+  const last = sql`(select coalesce(max(${position}), 0) from ${table} where ${columnOf(table, 'document_id')} = ${documentId})`;
+  return tx.insert(table).values(rows.map((row, i) => ({ ...row, document_id: documentId, position: sql`${last} + ${i + 1}` })));
+}
+
+/** Takes these lines (by id) out of the document; answers how many there were. */
+export async function removeLines(tx: Db, def: DocumentDefinition, kind: string, documentId: number, ids: number[]) {
+  if (!ids.length) return 0;
+  const table = documentLineTable(def.name, kind);
+  const gone = await tx
+    .delete(table)
+    .where(and(eq(columnOf(table, 'document_id'), documentId), inArray(columnOf(table, 'id'), ids)))
+    .returning({ id: columnOf(table, 'id') });
+  return gone.length;
 }
 
 /**

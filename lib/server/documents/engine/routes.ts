@@ -184,10 +184,14 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext) {
       const screens = actionScreens(action.screens);
       r.put(apiRoute(def, 'update', { action: key, id: true }), {
         config: { access: { screens } },
-        schema: { params: idParams, body: z.intersection(body, versionBody) },
+        schema: { params: idParams, body: z.intersection(body, action.scan ? versionBody.partial() : versionBody) },
         handler: async (req) => {
           const input = req.body as Record<string, unknown> & { version: number };
-          await runDocumentAction(actionContext(ctx, req), def, handlers, key, req.params.id, input);
+          const after = await runDocumentAction(actionContext(ctx, req), def, handlers, key, req.params.id, input);
+          if (action.scan) {
+            const { lines: _none, ...header } = await presentDocument(ctx.db, def, after, {}, ctx.references);
+            return ok(withStates(def, handlers, req.principal!)(header), `${action.done}: ${after.number}`);
+          }
           const full = await getDocument(ctx.db, def, req.params.id, ctx.references);
           return ok(withStates(def, handlers, req.principal!)(full!), `${action.done}: ${full!.number as string}`);
         },

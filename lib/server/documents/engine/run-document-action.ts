@@ -7,7 +7,7 @@ import { columnOf } from '../../db/schema/resources';
 import { insertRow } from '../../engine/insert-row';
 import { changedFields, runAction } from '../../engine/run-action';
 import { HttpError, pgError } from '../../errors';
-import { insertLines, replaceLines } from './lines';
+import { appendLinesWrite, insertLines, removeLines, replaceLines } from './lines';
 import { seriesClaim } from './numbering';
 import { trackingWrites } from './tracking';
 import type { ActionContext, AnyHandlers, DocRow, DocumentChange, NumberClaim } from './types';
@@ -53,7 +53,7 @@ export function grantsAction(def: DocumentDefinition, screens: DocumentAction['s
 const lockDoc = (def: DocumentDefinition, id: number) => async (tx: Db) =>
   (await tx.select().from(documentTable(def.name)).where(eq(columnOf(documentTable(def.name), 'id'), id)).for('update'))[0] as DocRow | undefined;
 
-/** Applies a change (header set, lines, tracking) to a locked document and reports what the audit keeps. */
+/** Applies a change (header set, lines) to a locked document; reports what the audit keeps and the writes to send with it. */
 async function applyChange(tx: Db, def: DocumentDefinition, before: DocRow, change: DocumentChange, header: Record<string, unknown>, ac: ActionContext) {
   const table = documentTable(def.name);
   const [after] = (await tx
@@ -61,14 +61,23 @@ async function applyChange(tx: Db, def: DocumentDefinition, before: DocRow, chan
     .set({ ...change.set, ...header, version: sql`${columnOf(table, 'version')} + 1`, updated_at: ac.now, updated_by: ac.actor })
     .where(eq(columnOf(table, 'id'), before.id))
     .returning()) as DocRow[];
-  const lineChanges: Record<string, number> = {};
+  const lineChanges: Record<string, unknown> = {};
   for (const [kind, rows] of Object.entries(change.lines ?? {})) {
     await replaceLines(tx, def, kind, before.id, rows);
     lineChanges[kind] = rows.length;
   }
+  for (const [kind, ids] of Object.entries(change.removeLines ?? {})) {
+    lineChanges[kind] = { removed: ids.length };
+    await removeLines(tx, def, kind, before.id, ids);
+  }
+  const writes = [...(change.writes ?? [])];
+  for (const [kind, rows] of Object.entries(change.addLines ?? {})) {
+    if (rows.length) writes.push(appendLinesWrite(tx, def, kind, before.id, rows));
+    lineChanges[kind] = { ...(lineChanges[kind] as object | undefined), added: rows };
+  }
   const diff = changedFields(before, after);
   if (Object.keys(lineChanges).length) diff.after = { ...diff.after, lines: lineChanges };
-  return { after, diff };
+  return { after, diff, writes };
 }
 
 /** An action the declaration names, on one document. */
@@ -115,7 +124,7 @@ export async function runDocumentAction(
       if (action.to === 'cancelled') {
         Object.assign(header, { cancelled_at: ac.now.toISOString(), cancelled_by: ac.actor, cancel_reason: parsedReason?.reason ?? null, cancel_note: parsedReason?.note || null });
       }
-      const { after, diff } = await applyChange(tx, def, doc, change, header, ac);
+      const { after, diff, writes } = await applyChange(tx, def, doc, change, header, ac);
       const tracking = [...(change.tracking ?? [])];
       if (def.tracked && action.tracking) {
         tracking.push({ shipment_id: doc.id, status: action.tracking.status, code: action.tracking.code, office_id: (doc.office_id as number) ?? null, document_type: def.name, document_number: doc.number });
@@ -123,7 +132,7 @@ export async function runDocumentAction(
       return {
         result: after,
         audit: { before: diff.before, after: parsedReason ? { ...diff.after, reason: parsedReason.reason, note: parsedReason.note || null } : diff.after },
-        writes: (t) => trackingWrites(t, ac.ctx.references, tracking, ac.actor, ac.now),
+        writes: async (t) => [...writes, ...(await trackingWrites(t, ac.ctx.references, tracking, ac.actor, ac.now))],
         events: [
           ['updateResource', { resource: def.name, id, action: key }] as const,
           ...(change.touched ?? []).map((t) => ['updateResource', { resource: t.document, id: t.id, action: t.action }] as const),
@@ -153,11 +162,11 @@ export async function updateDraft(ac: ActionContext, def: DocumentDefinition, ha
     },
     apply: async (tx, doc) => {
       const change = await update.build(tx, doc, input, ac);
-      const { after, diff } = await applyChange(tx, def, doc, change, {}, ac);
+      const { after, diff, writes } = await applyChange(tx, def, doc, change, {}, ac);
       return {
         result: after,
         audit: diff,
-        writes: (t) => trackingWrites(t, ac.ctx.references, change.tracking ?? [], ac.actor, ac.now),
+        writes: async (t) => [...writes, ...(await trackingWrites(t, ac.ctx.references, change.tracking ?? [], ac.actor, ac.now))],
         events: [['updateResource', { resource: def.name, id, action: 'update' }]],
       };
     },

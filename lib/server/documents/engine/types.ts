@@ -43,6 +43,12 @@ export interface DocumentChange {
   set?: Record<string, unknown>;
   /** Lines to store instead of the current ones, per kind (positions 1..n in this order). */
   lines?: Record<string, Record<string, unknown>[]>;
+  /** Lines added after the current ones, per kind (a scan: one row, whatever the document already holds). */
+  addLines?: Record<string, Record<string, unknown>[]>;
+  /** Lines taken out, per kind, by their ids. */
+  removeLines?: Record<string, number[]>;
+  /** Other rows the action changes whose answer nothing reads (an AWB marked as bagged): sent with the audit row, in one statement. */
+  writes?: SQLWrapper[];
   tracking?: TrackingInput[];
   /** Other documents changed in the same transaction, told to the browsers after the commit. */
   touched?: { document: string; id: number; action: string }[];

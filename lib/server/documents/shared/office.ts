@@ -26,6 +26,23 @@ export function allOffices(db: Db, refs: ReferenceCache): Promise<ReadonlyMap<nu
   });
 }
 
+export interface BranchInfo {
+  id: number;
+  code: string;
+  name: string;
+  kind: string;
+  city: string;
+  active: boolean;
+}
+
+/** Every branch and hub, from the reference cache. */
+export function allBranches(db: Db, refs: ReferenceCache): Promise<ReadonlyMap<number, BranchInfo>> {
+  return refs.get('branches', ['branch'], async () => {
+    const rows = await db.select({ id: branches.id, code: branches.code, name: branches.name, kind: branches.kind, city: branches.city, active: branches.active }).from(branches);
+    return new Map(rows.map((r) => [r.id as number, r as BranchInfo]));
+  });
+}
+
 /** The office a document is made at, with its branch (a document's branch is its office's). */
 export async function officeOf(db: Db, refs: ReferenceCache, officeId: number, field = 'office_id'): Promise<OfficeInfo> {
   const row = (await allOffices(db, refs)).get(officeId);

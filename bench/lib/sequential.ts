@@ -1,0 +1,48 @@
+import { performance } from 'node:perf_hooks';
+import type { Measurement } from './types';
+
+/*
+ * One request after the other (a clerk saving, a dispatcher scanning), ours against a raw baseline in
+ * the same process: time per operation, latencies, event-loop busy time, and the table row for a side.
+ */
+
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+export const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] : 0);
+
+export interface Run {
+  msPerOp: number;
+  latencies: number[];
+  busyMs: number;
+  failures: number;
+}
+
+/** `count` operations one after the other; `op` returns false for a refused one. */
+export async function timed(count: number, op: (i: number) => Promise<boolean>): Promise<Run> {
+  const latencies: number[] = [];
+  let failures = 0;
+  const elu = performance.eventLoopUtilization();
+  const t0 = performance.now();
+  for (let i = 0; i < count; i++) {
+    const t = performance.now();
+    if (!(await op(i))) failures++;
+    latencies.push(performance.now() - t);
+  }
+  const ms = performance.now() - t0;
+  return { msPerOp: ms / count, latencies, busyMs: performance.eventLoopUtilization(elu).active, failures };
+}
+
+/** The table row of one side over its rounds (`ms`: its median time per operation). */
+export function sequentialRow(server: string, runs: Run[], ms: number, ratio?: number): Measurement {
+  const all = runs.flatMap((x) => x.latencies).sort((a, b) => a - b);
+  return {
+    server,
+    connections: 1,
+    rps: 1000 / ms,
+    p50Ms: percentile(all, 50),
+    p99Ms: percentile(all, 99),
+    busyUsPerRequest: median(runs.map((x) => (x.busyMs * 1000) / x.latencies.length)),
+    requests: all.length,
+    failures: runs.reduce((n, x) => n + x.failures, 0),
+    ratio,
+  };
+}

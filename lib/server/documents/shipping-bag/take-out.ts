@@ -1,0 +1,26 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { shipments, shippingBagItems } from '../../db/schema/documents';
+import type { ActionHandler } from '../engine/types';
+import { countersAfter, refuseScan } from './scan';
+
+const body = z.object({ awb: z.string().trim().min(1, 'Scan or type an AWB').max(40).transform((v) => v.toUpperCase()) });
+
+/** An AWB scanned into the wrong bag comes out again while the bag is open. */
+export const takeOutOfBag: ActionHandler<z.infer<typeof body>> = {
+  body,
+  async run(tx, bag, input) {
+    const [item] = await tx
+      .select({ id: shippingBagItems.id, shipment_id: shippingBagItems.shipment_id, koli: shippingBagItems.koli_count, kg: shippingBagItems.weight_kg })
+      .from(shippingBagItems)
+      .where(and(eq(shippingBagItems.document_id, bag.id), eq(shippingBagItems.awb, input.awb)));
+    if (!item) throw refuseScan(`AWB ${input.awb} is not in this bag`);
+    return {
+      writes: [tx.update(shipments).set({ bag_id: null }).where(and(eq(shipments.id, item.shipment_id as number), eq(shipments.bag_id, bag.id)))],
+      set: countersAfter(bag, Number(item.koli), Number(item.kg ?? 0), -1),
+      removeLines: { items: [item.id as number] },
+      tracking: [{ shipment_id: item.shipment_id as number, status: 'pending', code: 'UNBAGGED', office_id: bag.office_id as number, document_type: 'shipping-bag', document_number: bag.number }],
+      touched: [{ document: 'shipment', id: item.shipment_id as number, action: 'unbagged' }],
+    };
+  },
+};
