@@ -1,7 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, isNotNull } from 'drizzle-orm';
 import { openDatabase, type Database } from '@/lib/server/db/client';
 import { seedMissingDemoData } from '@/lib/server/db/seed';
-import { cashRegisters, pickups, shipments } from '@/lib/server/db/schema/documents';
+import { cashRegisters, pickups, shipments, shippingBags } from '@/lib/server/db/schema/documents';
 
 /*
  * The demo database a fresh clone starts with (`npm run start:demo`): the operations are made through
@@ -15,7 +15,7 @@ describe('the demo data', () => {
   }, 120_000);
   afterAll(() => database.close());
 
-  it('holds shipments in every stage, pickups and cash registers', async () => {
+  it('holds shipments in every stage, pickups, cash registers and shipping bags', async () => {
     const seeded = await seedMissingDemoData(database.db);
     expect(seeded.operations?.shipments).toBeGreaterThan(200);
     const db = database.db;
@@ -25,5 +25,13 @@ describe('the demo data', () => {
     expect(new Set(drafts.map((d) => d.type))).toEqual(new Set(['CASH', 'CREDIT']));
     expect((await db.select({ n: count() }).from(pickups))[0].n).toBeGreaterThan(10);
     expect((await db.select({ n: count() }).from(cashRegisters).where(eq(cashRegisters.stage, 'booked')))[0].n).toBeGreaterThan(10);
+    // bags: sealed ones, one still open, one cancelled; AWBs of the last two days left to scan
+    const bags = await db.select({ stage: shippingBags.stage, n: count() }).from(shippingBags).groupBy(shippingBags.stage);
+    expect(Object.fromEntries(bags.map((b) => [b.stage, b.n]))).toEqual({ draft: 1, booked: expect.any(Number), cancelled: 1 });
+    const bagged = (await db.select({ n: count() }).from(shipments).where(isNotNull(shipments.bag_id)))[0].n;
+    const open = await db.select({ awbs: shippingBags.awb_count }).from(shippingBags).where(eq(shippingBags.stage, 'draft'));
+    expect(bagged).toBeGreaterThan(open[0].awbs);
+    const unbagged = (await db.select({ n: count() }).from(shipments).where(eq(shipments.stage, 'booked')))[0].n - bagged;
+    expect(unbagged).toBeGreaterThan(5);
   }, 300_000);
 });

@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { FIRST_AWB_NUMBER } from '@/lib/resources/awb';
 import { getDocument } from '@/lib/resources/documents/registry';
 import { SCREEN_ROUTES } from '@/constants/menu';
@@ -45,7 +45,7 @@ function skipRefusal(err: unknown) {
   if (!(err instanceof HttpError)) throw err;
 }
 
-export async function seedDemoOperations(db: Db): Promise<{ shipments: number; pickups: number; registers: number } | null> {
+export async function seedDemoOperations(db: Db): Promise<{ shipments: number; pickups: number; registers: number; bags: number } | null> {
   const [{ n }] = await db.select({ n: count() }).from(shipments);
   if (n > 0) return null;
   const [counter] = await db.select({ id: offices.id, branchId: offices.branch_id }).from(offices).where(eq(offices.code, 'JKT-CTR'));
@@ -105,7 +105,7 @@ export async function seedDemoOperations(db: Db): Promise<{ shipments: number; p
   const shipmentDef = getDocument('shipment');
   const pickupDef = getDocument('pickup');
   const registerDef = getDocument('cash-register');
-  const counts = { shipments: 0, pickups: 0, registers: 0 };
+  const counts = { shipments: 0, pickups: 0, registers: 0, bags: 0 };
   // Jakarta's couriers and their motorbikes and van, for the pickups
   if (!(await db.select({ id: drivers.id }).from(drivers).limit(1)).length) {
     const couriers = await db.select({ id: employees.id }).from(employees).where(eq(employees.branch_id, counter.branchId)).limit(3);
@@ -233,5 +233,47 @@ export async function seedDemoOperations(db: Db): Promise<{ shipments: number; p
       }
     }
   }
+  counts.bags = await seedBags(db, at, counter.id);
   return counts;
+}
+
+/**
+ * Bags of the booked AWBs up to two days ago, per destination branch, packed by the dispatcher: the
+ * older ones sealed, the latest open with AWBs still to scan, one cancelled. Today's and yesterday's
+ * booked AWBs stay unbagged, for the scan screen.
+ */
+async function seedBags(db: Db, at: (now: Date, actor?: string) => ActionContext, officeId: number) {
+  const bagDef = getDocument('shipping-bag');
+  const handlers = handlersOf(bagDef);
+  const cutoff = new Date(Date.now() - 2 * DAY).toISOString().slice(0, 10);
+  const awbs = await db
+    .select({ number: shipments.number, date: shipments.shipment_date, branchId: coverageAreas.branch_id })
+    .from(shipments)
+    .innerJoin(coverageAreas, eq(coverageAreas.id, shipments.destination_area_id))
+    .where(and(eq(shipments.stage, 'booked'), eq(shipments.office_id, officeId), lte(shipments.shipment_date, cutoff), isNotNull(coverageAreas.branch_id)))
+    .orderBy(asc(shipments.shipment_date), asc(shipments.id));
+  const byBranch = new Map<number, typeof awbs>();
+  for (const awb of awbs) byBranch.set(awb.branchId as number, [...(byBranch.get(awb.branchId as number) ?? []), awb]);
+  const [counterOffice] = await db.select({ branchId: offices.branch_id }).from(offices).where(eq(offices.id, officeId));
+  const groups = [...byBranch.entries()].filter(([branchId]) => branchId !== counterOffice.branchId).sort((a, b) => b[1].length - a[1].length).slice(0, 3);
+  let made = 0;
+  for (const [g, [branchId, group]] of groups.entries()) {
+    // bags of up to 8 AWBs, in the order they were booked
+    for (let from = 0; from < group.length; from += 8) {
+      const items = group.slice(from, from + 8);
+      const packedAt = new Date(Date.parse(`${String(items[items.length - 1].date)}T10:00:00Z`));
+      const { doc } = await createDocument(at(packedAt, 'dispatcher'), bagDef, handlers, { office_id: officeId, destination_branch_id: branchId });
+      let bag = doc;
+      for (const item of items) bag = await runDocumentAction(at(packedAt, 'dispatcher'), bagDef, handlers, 'scan', doc.id, { awb: item.number });
+      made++;
+      const last = from + 8 >= group.length;
+      if (g === 0 && last) continue; // the latest bag of the busiest destination stays open
+      if (g === 2 && from === 0) {
+        await runDocumentAction(at(packedAt, 'dispatcher'), bagDef, handlers, 'cancel', doc.id, { version: bag.version, reason: 'WRONG_INPUT', note: 'Packed for the wrong destination' });
+        continue;
+      }
+      await runDocumentAction(at(new Date(packedAt.getTime() + 30 * 60_000), 'dispatcher'), bagDef, handlers, 'book', doc.id, { version: bag.version, seal_number: `SL-${String(doc.number).slice(-9)}` });
+    }
+  }
+  return made;
 }
