@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { shipments, trackingEvents } from '@/lib/server/db/schema/documents';
-import { testEngines, useTestApp, type TestApp } from '../helpers/test-app';
+import { create, setUpOperations, type Operations, type Row } from '../helpers/operations';
+import { testEngines, useTestApp } from '../helpers/test-app';
 
 /*
  * Shipping bags through the API, as the demo dispatcher works them: open a bag for a destination, scan
@@ -10,74 +11,23 @@ import { testEngines, useTestApp, type TestApp } from '../helpers/test-app';
  * test's; here what only a bag does.
  */
 
-type Row = Record<string, unknown> & { id: number; version: number; number: string; stage: string; status: string };
 const BAG = '/api/operational/update/shipping-bag';
-
-async function create(t: TestApp, token: string, path: string, body: Record<string, unknown>) {
-  const res = await t.call('POST', path, { token, body });
-  if (res.status !== 201) throw new Error(`${path}: ${res.status} ${res.text}`);
-  return res.body.data as Row;
-}
-const idOf = async (t: TestApp, token: string, module: string, name: string, query: string) =>
-  (await t.call('GET', `/api/${module}/get/${name}?${query}&active=all`, { token })).body.data[0].id as number;
 
 describe.each(testEngines())('shipping bags (%s)', (engine) => {
   const t = useTestApp(engine);
   let admin: string;
   let counter: string;
   let dispatcher: string;
-  const ids: Record<string, number> = {};
+  let ids: Operations['ids'];
+  let bookedAwb: Operations['bookedAwb'];
 
-  /** A booked AWB (counter: entry + booking) to this destination district. */
-  const bookedAwb = async (destination: number, koli = [{ weight_kg: 2.5 }]) => {
-    const doc = await create(t, counter, '/api/operational/create/shipment', {
-      payment_type: 'CASH',
-      office_id: ids.office,
-      origin_area_id: ids.gambir,
-      destination_area_id: destination,
-      service_id: ids.reg,
-      shipper_name: 'Toko Sinar Jaya',
-      shipper_phone: '0812 3456 7890',
-      shipper_address: 'Jl. Mangga Dua 7, Jakarta',
-      consignee_name: 'Budi Santoso',
-      consignee_phone: '0813 9876 5432',
-      consignee_address: 'Jl. Raya Gubeng 45',
-      goods_description: 'Pakaian',
-      koli,
-      payment_method: 'CASH',
-      amount_received: 1_000_000,
-      request_id: randomUUID(),
-    });
-    const booked = await t.call('PUT', `/api/operational/update/shipment/book/${doc.id}`, { token: counter, body: { version: doc.version } });
-    expect(booked.status).toBe(200);
-    return booked.body.data as Row;
-  };
   const openBag = (to = ids.sby) => create(t, dispatcher, '/api/operational/create/shipping-bag', { office_id: ids.office, destination_branch_id: to, request_id: randomUUID() });
   const scan = (bag: number, awb: string, extra: Record<string, unknown> = {}) => t.call('PUT', `${BAG}/scan/${bag}`, { token: dispatcher, body: { awb, ...extra } });
   const readBag = async (id: number) => (await t.call('GET', `/api/operational/get/shipping-bag/${id}`, { token: dispatcher })).body.data as Row & { lines: { items: Row[] } };
   const bagOf = async (shipmentId: number) => (await t.ctx.db.select({ bag: shipments.bag_id }).from(shipments).where(eq(shipments.id, shipmentId)))[0].bag;
 
   beforeAll(async () => {
-    admin = await t.signIn('admin');
-    counter = await t.signIn('counter');
-    dispatcher = await t.signIn('dispatcher');
-    const branch = (code: string, name: string, kind = 'BRANCH') => create(t, admin, '/api/datamaster/create/branch', { code, name, kind, city: name, address: `Jl. ${name} 1` });
-    ids.jkt = (await branch('JKT', 'Jakarta')).id;
-    ids.sby = (await branch('SBY', 'Surabaya')).id;
-    ids.mdn = (await branch('MDN', 'Medan')).id;
-    ids.hub = (await branch('HUBJ', 'Hub Cakung', 'HUB')).id;
-    ids.office = (await create(t, admin, '/api/datamaster/create/office', { code: 'JKT01', name: 'Counter Gambir', branch_id: ids.jkt, kind: 'COUNTER', address: 'Jl. Gambir 1' })).id;
-    const area = (area_code: string, province: string, regency: string, district: string, branch_id: number) =>
-      create(t, admin, '/api/datamaster/create/coverage-area', { area_code, province, regency, district, branch_id });
-    ids.gambir = (await area('31.71.01', 'DKI Jakarta', 'Kota Adm. Jakarta Pusat', 'Gambir', ids.jkt)).id;
-    ids.gubeng = (await area('35.78.01', 'Jawa Timur', 'Kota Surabaya', 'Gubeng', ids.sby)).id;
-    ids.medan = (await area('12.71.01', 'Sumatera Utara', 'Kota Medan', 'Medan Kota', ids.mdn)).id;
-    ids.reg = await idOf(t, admin, 'setting', 'service', 'code=REG');
-    const air = await idOf(t, admin, 'setting', 'moda', 'code=AIR');
-    for (const destination of [ids.gubeng, ids.medan]) {
-      await create(t, admin, '/api/datamaster/create/price', { origin_id: ids.gambir, destination_id: destination, service_id: ids.reg, moda_id: air, rate_per_kg: 10_000, min_kg: 1, lead_time_min: 2, lead_time_max: 4, effective_from: '2026-01-01' });
-    }
-    await create(t, admin, '/api/datamaster/create/awb-allocation', { holder_type: 'OFFICE', office_id: ids.office, quantity: 500, allocated_on: '2026-11-01' });
+    ({ admin, counter, dispatcher, ids, bookedAwb } = await setUpOperations(t));
   });
 
   it('opens a bag for another branch, numbered from the branch series; never for its own branch', async () => {

@@ -1,5 +1,6 @@
 import type { DocumentDefinition } from '../engine/define-document';
 import { cashRegisterDocument } from './cash-register';
+import { outgoingManifestDocument } from './outgoing-manifest';
 import { pickupDocument } from './pickup';
 import { shipmentDocument } from './shipment';
 import { shippingBagDocument } from './shipping-bag';
@@ -8,7 +9,7 @@ import { shippingBagDocument } from './shipping-bag';
  * Every document type, in dependency order (one comes after those it refers to). The API routes, the
  * tables, the screens and the registry-wide tests loop over it.
  */
-export const DOCUMENTS = [pickupDocument, cashRegisterDocument, shippingBagDocument, shipmentDocument] as const;
+export const DOCUMENTS = [pickupDocument, cashRegisterDocument, outgoingManifestDocument, shippingBagDocument, shipmentDocument] as const;
 
 export type DocumentName = (typeof DOCUMENTS)[number]['name'];
 

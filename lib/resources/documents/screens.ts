@@ -28,3 +28,10 @@ export const SHIPPING_BAG = {
   list: '/operational/outgoing/shipping-bag/list',
   cancel: '/operational/outgoing/shipping-bag/cancel',
 } as const;
+
+export const OUTGOING = {
+  add: '/operational/outgoing/outgoing/add',
+  list: '/operational/outgoing/outgoing/list',
+  reprint: '/operational/outgoing/outgoing/reprint',
+  cancel: '/operational/outgoing/outgoing/cancel',
+} as const;

@@ -136,6 +136,6 @@ export const shipmentDocument = defineDocument({
     },
   },
   // a cash AWB in a register (booked or not) is the register's until it is voided
-  heldBy: { cash_register_id: 'cash-register', bag_id: 'shipping-bag' },
+  heldBy: { cash_register_id: 'cash-register', bag_id: 'shipping-bag', manifest_id: 'outgoing-manifest' },
   prints: { label: { label: 'AWB label' }, receipt: { label: 'Receipt' } },
 });

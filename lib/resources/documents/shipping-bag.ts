@@ -86,4 +86,5 @@ export const shippingBagDocument = defineDocument({
     },
   },
   prints: { label: { label: 'Bag label' } },
+  heldBy: { manifest_id: 'outgoing-manifest' },
 });

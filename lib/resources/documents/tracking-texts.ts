@@ -16,14 +16,17 @@ export const TRACKING_CODES = {
   IN_CASH_REGISTER: { status: 'pending', text: 'Pembayaran diserahkan ke kasir {place}', public: false },
   BAGGED: { status: 'pending', text: 'Paket dikemas ke dalam karung di {place}', public: true },
   UNBAGGED: { status: 'pending', text: 'Paket dikeluarkan dari karung di {place}', public: false },
+  DEPARTED: { status: 'in_transit', text: 'Paket dikirim dari {place} menuju {destination}', public: true },
+  DEPARTURE_CANCELLED: { status: 'pending', text: 'Keberangkatan paket dibatalkan di {place}', public: false },
   CASH_REGISTER_VOID: { status: 'pending', text: 'Setoran kasir dibatalkan di {place}', public: false },
 } as const satisfies Record<string, { status: TrackingStatus; text: string; public: boolean }>;
 
 export type TrackingCode = keyof typeof TRACKING_CODES;
 
-export function trackingText(code: string, place: string | null): string {
+export function trackingText(code: string, place: string | null, vars: Record<string, string> = {}): string {
   const entry = (TRACKING_CODES as Record<string, { text: string }>)[code];
-  return (entry?.text ?? code).replace('{place}', place ?? '').replace(/\s+$/, '');
+  const words: Record<string, string> = { ...vars, place: place ?? '' };
+  return (entry?.text ?? code).replace(/\{(\w+)\}/g, (_, name: string) => words[name] ?? '').replace(/\s+/g, ' ').trim();
 }
 
 /** What the customer sees as the status, in words. */

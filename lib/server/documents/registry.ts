@@ -1,6 +1,7 @@
 import type { DocumentDefinition } from '@/lib/resources/engine/define-document';
 import { cashRegisterHandlers } from './cash-register';
 import type { AnyHandlers } from './engine/types';
+import { outgoingManifestHandlers } from './outgoing-manifest';
 import { pickupHandlers } from './pickup';
 import { shipmentHandlers } from './shipment';
 import { shippingBagHandlers } from './shipping-bag';
@@ -13,6 +14,7 @@ import { shippingBagHandlers } from './shipping-bag';
 const HANDLERS: Readonly<Record<string, AnyHandlers>> = {
   pickup: pickupHandlers,
   'cash-register': cashRegisterHandlers,
+  'outgoing-manifest': outgoingManifestHandlers,
   'shipping-bag': shippingBagHandlers,
   shipment: shipmentHandlers,
 };

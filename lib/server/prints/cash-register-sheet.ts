@@ -1,4 +1,4 @@
-import { Flow, type Margins, drawSignatures, drawTable, numberPages } from './layout';
+import { Flow, type Margins, drawPairs, drawSignatures, drawTable, numberPages } from './layout';
 import { PAGE, fitBlock, fitLine, formatDateTime, formatRupiah, hLine, lineHeight, mm, startPdf } from './pdf';
 import { PAYMENT_METHODS, PAYMENT_METHOD_NAMES, type PaymentMethod } from './words';
 
@@ -67,7 +67,7 @@ export async function renderCashRegisterSheet(data: CashRegisterSheetData, optio
 
   const half = flow.width / 2;
   const top = flow.y;
-  const leftEnd = pairs(flow, flow.left, top, half - 10, 'left', [
+  const leftEnd = drawPairs(flow, flow.left, top, half - 10, 'left', [
     ['Kantor', data.office],
     ['Kasir', data.clerk],
     ['Dibuka', data.openedAt ? formatDateTime(data.openedAt, timeZone) : '-'],
@@ -75,7 +75,7 @@ export async function renderCashRegisterSheet(data: CashRegisterSheetData, optio
     ['Jumlah AWB', String(data.rows.length)],
   ]);
   const totalAll = PAYMENT_METHODS.reduce((sum, m) => sum + data.totals[m], 0);
-  const rightEnd = pairs(flow, flow.left + half + 10, top, half - 10, 'right', [
+  const rightEnd = drawPairs(flow, flow.left + half + 10, top, half - 10, 'right', [
     ...PAYMENT_METHODS.map((m): [string, string, boolean?] => [PAYMENT_METHOD_NAMES[m], formatRupiah(data.totals[m])]),
     ['Total', formatRupiah(totalAll), true],
     ['Uang tunai dihitung', formatRupiah(data.countedCash)],
@@ -111,16 +111,4 @@ export async function renderCashRegisterSheet(data: CashRegisterSheetData, optio
   if (options.printedAt) fitLine(doc, `Dicetak ${formatDateTime(options.printedAt, timeZone)}`, { x: flow.left, y: flow.y, width: flow.width }, { font: 'Helvetica', size: 7, color: '#555555' });
   numberPages(doc, SIZE, MARGINS, `Laporan kas ${data.registerNumber}`);
   return pdf.done();
-}
-
-/** Label and value rows in a column; returns the cursor below them. */
-function pairs(flow: Flow, x: number, top: number, width: number, align: 'left' | 'right', rows: Array<[string, string, boolean?]>): number {
-  const labelWidth = width * (align === 'left' ? 0.3 : 0.45);
-  let y = top;
-  for (const [label, value, bold] of rows) {
-    fitLine(flow.doc, label, { x, y, width: labelWidth - 4 }, { font: 'Helvetica', size: 9, minSize: 7, color: '#444444' });
-    fitLine(flow.doc, value, { x: x + labelWidth, y, width: width - labelWidth }, { font: bold ? 'Helvetica-Bold' : 'Helvetica', size: 9.5, minSize: 7, align });
-    y += 14;
-  }
-  return y + 4;
 }

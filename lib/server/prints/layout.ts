@@ -54,9 +54,12 @@ export class Flow {
   }
 }
 
-/** "Halaman n / N" at the foot of every page, after `left` (e.g. the document number); needs bufferPages. */
-export function numberPages(doc: Doc, size: [number, number], margins: Margins, left = ''): void {
-  const { start, count } = doc.bufferedPageRange();
+/**
+ * "Halaman n / N" at the foot of every page, after `left` (e.g. the document number); needs bufferPages.
+ * `pages`: only these (one document's pages in a batch of several), numbered from 1.
+ */
+export function numberPages(doc: Doc, size: [number, number], margins: Margins, left = '', pages?: { start: number; count: number }): void {
+  const { start, count } = pages ?? doc.bufferedPageRange();
   const width = size[0] - margins.left - margins.right;
   const y = size[1] - margins.bottom + (margins.bottom - 7) / 2;
   for (let i = 0; i < count; i++) {
@@ -145,4 +148,16 @@ export function drawSignatures(flow: Flow, captions: string[], height: number): 
     fitLine(doc, 'Nama & tanda tangan', { x: x + 3, y: flow.y + 11 + height - 10, width: width - 6 }, { font: 'Helvetica', size: 6, color: '#555555' });
   });
   flow.y += height + 14;
+}
+
+/** Label and value rows in a column (a document's header facts); returns the cursor below them. */
+export function drawPairs(flow: Flow, x: number, top: number, width: number, align: 'left' | 'right', rows: Array<[string, string, boolean?]>): number {
+  const labelWidth = width * (align === 'left' ? 0.3 : 0.45);
+  let y = top;
+  for (const [label, value, bold] of rows) {
+    fitLine(flow.doc, label, { x, y, width: labelWidth - 4 }, { font: 'Helvetica', size: 9, minSize: 7, color: '#444444' });
+    fitLine(flow.doc, value, { x: x + labelWidth, y, width: width - labelWidth }, { font: bold ? 'Helvetica-Bold' : 'Helvetica', size: 9.5, minSize: 7, align });
+    y += 14;
+  }
+  return y + 4;
 }

@@ -151,6 +151,9 @@ export function documentLineTable(name: string, kind: string): DocumentTable {
 export const pickups = documentTable('pickup');
 export const cashRegisters = documentTable('cash-register');
 export const cashRegisterAwbs = documentLineTable('cash-register', 'awbs');
+export const outgoingManifests = documentTable('outgoing-manifest');
+export const outgoingManifestBags = documentLineTable('outgoing-manifest', 'bags');
+export const outgoingManifestAwbs = documentLineTable('outgoing-manifest', 'awbs');
 export const shippingBags = documentTable('shipping-bag');
 export const shippingBagItems = documentLineTable('shipping-bag', 'items');
 export const shipments = documentTable('shipment');

@@ -35,7 +35,7 @@ export async function trackingWrites(tx: Db, refs: ReferenceCache, events: reado
         input_at: at,
         status: e.status,
         code: e.code,
-        text: e.text ?? trackingText(e.code, where?.place ?? null),
+        text: e.text ?? trackingText(e.code, where?.place ?? null, e.vars),
         office_id: e.office_id ?? null,
         branch_id: where?.branchId ?? null,
         place: where?.place ?? null,

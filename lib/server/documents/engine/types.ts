@@ -29,6 +29,8 @@ export interface TrackingInput {
   code: string;
   /** The customer-facing text (Indonesian); default: the code's text (lib/resources/documents/tracking-texts.ts). */
   text?: string;
+  /** Words the code's text names besides its place (`{destination}`). */
+  vars?: Record<string, string>;
   office_id?: number | null;
   event_at?: string;
   public?: boolean;

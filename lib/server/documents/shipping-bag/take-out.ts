@@ -2,9 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { shipments, shippingBagItems } from '../../db/schema/documents';
 import type { ActionHandler } from '../engine/types';
-import { countersAfter, refuseScan } from './scan';
+import { refuseScan, scannedCode } from '../shared/scans';
+import { bagCounters } from './scan';
 
-const body = z.object({ awb: z.string().trim().min(1, 'Scan or type an AWB').max(40).transform((v) => v.toUpperCase()) });
+const body = z.object({ awb: z.string().trim().min(1, 'Scan or type an AWB').max(40).transform(scannedCode) });
 
 /** An AWB scanned into the wrong bag comes out again while the bag is open. */
 export const takeOutOfBag: ActionHandler<z.infer<typeof body>> = {
@@ -17,7 +18,7 @@ export const takeOutOfBag: ActionHandler<z.infer<typeof body>> = {
     if (!item) throw refuseScan(`AWB ${input.awb} is not in this bag`);
     return {
       writes: [tx.update(shipments).set({ bag_id: null }).where(and(eq(shipments.id, item.shipment_id as number), eq(shipments.bag_id, bag.id)))],
-      set: countersAfter(bag, Number(item.koli), Number(item.kg ?? 0), -1),
+      set: bagCounters(Number(item.koli), Number(item.kg ?? 0), -1),
       removeLines: { items: [item.id as number] },
       tracking: [{ shipment_id: item.shipment_id as number, status: 'pending', code: 'UNBAGGED', office_id: bag.office_id as number, document_type: 'shipping-bag', document_number: bag.number }],
       touched: [{ document: 'shipment', id: item.shipment_id as number, action: 'unbagged' }],

@@ -1,0 +1,87 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ReferenceCache } from '../../cache/reference-cache';
+import type { Db } from '../../db/client';
+import { columnOf } from '../../db/schema/resources';
+import { shipments, type DocumentTable } from '../../db/schema/documents';
+import { HttpError } from '../../errors';
+import { areasServed } from './areas';
+import { allBranches } from './office';
+
+/*
+ * What every scan screen's server side shares (bags, manifests, and later incoming and runsheets): the
+ * refusal a dispatcher reads ("AWB … is cancelled"), the AWB locked and checked before anything is
+ * decided about it, a load's destination check, and the running counters of a document.
+ */
+
+/** A scan refused: 409 with the reason at the code (or at the override, when a reason would let it in). */
+export const refuseScan = (message: string, field: 'awb' | 'code' | 'override_reason' = 'awb') => new HttpError(409, message, { [field]: [message] });
+
+/** A scanned code as stored: trimmed, upper-case. */
+export const scannedCode = (raw: string) => raw.trim().toUpperCase();
+
+export interface ScannedAwb {
+  id: number;
+  number: string;
+  stage: string;
+  status: string;
+  bag_id: number | null;
+  manifest_id: number | null;
+  destination_area_id: number;
+  koli_count: number;
+  actual_kg: number;
+}
+
+/**
+ * The AWB with this number, locked for the rest of the scan's transaction (of two documents scanning it
+ * at once, the second sees what the first did); null when there is none.
+ */
+export async function lockAwb(tx: Db, number: string): Promise<ScannedAwb | null> {
+  const [s] = await tx
+    .select({
+      id: shipments.id,
+      number: shipments.number,
+      stage: shipments.stage,
+      status: shipments.status,
+      bag_id: shipments.bag_id,
+      manifest_id: shipments.manifest_id,
+      destination_area_id: shipments.destination_area_id,
+      koli_count: shipments.koli_count,
+      actual_kg: shipments.actual_kg,
+    })
+    .from(shipments)
+    .where(eq(shipments.number, number))
+    .for('update');
+  return s ? ({ ...s, koli_count: Number(s.koli_count), actual_kg: Number(s.actual_kg ?? 0) } as ScannedAwb) : null;
+}
+
+/** Refuses an AWB that is not a parcel on its way: a draft, a cancelled or a delivered one. */
+export function refuseUnlessOnItsWay(s: ScannedAwb, field: 'awb' | 'code' = 'awb') {
+  if (s.stage === 'draft') throw refuseScan(`AWB ${s.number} is not booked yet`, field);
+  if (s.stage === 'cancelled') throw refuseScan(`AWB ${s.number} is cancelled`, field);
+  if (s.status === 'delivered') throw refuseScan(`AWB ${s.number} is already delivered`, field);
+}
+
+/**
+ * Whether an AWB for this destination district belongs on a load to `branchIds` (the destination, a
+ * transit): the branch serving the district must be one of them — a hub takes anything, it sorts on.
+ * Null when it belongs; else the sentence a dispatcher reads ("For Medan, this bag goes to Surabaya").
+ */
+export async function destinationMismatch(db: Db, refs: ReferenceCache, areaId: number, branchIds: readonly number[], load: string): Promise<string | null> {
+  const area = (await areasServed(db, refs)).get(areaId);
+  const branches = await allBranches(db, refs);
+  const targets = branchIds.map((id) => branches.get(id)).filter((b) => b !== undefined);
+  if (!area || !targets.length || targets.some((t) => t.kind === 'HUB' || t.id === area.branchId)) return null;
+  const place = area.regency.replace(/^(Kota Adm\.|Kota|Kabupaten|Kab\.)\s+/i, '');
+  return `For ${place}, this ${load} goes to ${targets[0].name}`;
+}
+
+/** A document's running counters moved by what a scan added (`sign` −1: took out). */
+export function countersMoved(table: DocumentTable, moves: Record<string, number>, sign: 1 | -1) {
+  return Object.fromEntries(
+    Object.entries(moves).map(([key, by]) =>
+      key === 'weight_kg'
+        ? [key, sql`coalesce(${columnOf(table, key)}, 0) + ${(sign * by).toFixed(2)}::numeric`]
+        : [key, sql`${columnOf(table, key)} + ${sign * by}`],
+    ),
+  );
+}
