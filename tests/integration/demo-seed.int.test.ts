@@ -1,7 +1,7 @@
 import { count, eq, isNotNull } from 'drizzle-orm';
 import { openDatabase, type Database } from '@/lib/server/db/client';
 import { seedMissingDemoData } from '@/lib/server/db/seed';
-import { cashRegisters, pickups, shipments, shippingBags } from '@/lib/server/db/schema/documents';
+import { cashRegisters, outgoingManifests, pickups, shipments, shippingBags } from '@/lib/server/db/schema/documents';
 
 /*
  * The demo database a fresh clone starts with (`npm run start:demo`): the operations are made through
@@ -33,5 +33,10 @@ describe('the demo data', () => {
     expect(bagged).toBeGreaterThan(open[0].awbs);
     const unbagged = (await db.select({ n: count() }).from(shipments).where(eq(shipments.stage, 'booked')))[0].n - bagged;
     expect(unbagged).toBeGreaterThan(5);
+    // manifests: departed ones, one still open (loading)
+    const manifests = await db.select({ stage: outgoingManifests.stage, n: count() }).from(outgoingManifests).groupBy(outgoingManifests.stage);
+    expect(Object.fromEntries(manifests.map((m) => [m.stage, m.n]))).toEqual({ draft: 1, booked: expect.any(Number) });
+    const inTransit = (await db.select({ n: count() }).from(shipments).where(eq(shipments.status, 'in_transit')))[0].n;
+    expect(inTransit).toBeGreaterThan(0);
   }, 300_000);
 });

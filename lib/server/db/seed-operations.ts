@@ -12,8 +12,8 @@ import { hashKey } from '../integration/api-keys';
 import { apiKeys } from './schema/integration';
 import type { Db } from './client';
 import { users } from './schema';
-import { shipments } from './schema/documents';
-import { awbAllocations, contracts, coverageAreas, customers, drivers, employees, offices, prices, services, vehicles } from './schema/resources';
+import { shipments, shippingBags } from './schema/documents';
+import { awbAllocations, contracts, coverageAreas, customers, drivers, employees, modas, offices, prices, services, vehicles } from './schema/resources';
 import { seededRandom } from './seed-volumes';
 
 /*
@@ -45,7 +45,7 @@ function skipRefusal(err: unknown) {
   if (!(err instanceof HttpError)) throw err;
 }
 
-export async function seedDemoOperations(db: Db): Promise<{ shipments: number; pickups: number; registers: number; bags: number } | null> {
+export async function seedDemoOperations(db: Db): Promise<{ shipments: number; pickups: number; registers: number; bags: number; manifests: number } | null> {
   const [{ n }] = await db.select({ n: count() }).from(shipments);
   if (n > 0) return null;
   const [counter] = await db.select({ id: offices.id, branchId: offices.branch_id }).from(offices).where(eq(offices.code, 'JKT-CTR'));
@@ -105,7 +105,7 @@ export async function seedDemoOperations(db: Db): Promise<{ shipments: number; p
   const shipmentDef = getDocument('shipment');
   const pickupDef = getDocument('pickup');
   const registerDef = getDocument('cash-register');
-  const counts = { shipments: 0, pickups: 0, registers: 0, bags: 0 };
+  const counts = { shipments: 0, pickups: 0, registers: 0, bags: 0, manifests: 0 };
   // Jakarta's couriers and their motorbikes and van, for the pickups
   if (!(await db.select({ id: drivers.id }).from(drivers).limit(1)).length) {
     const couriers = await db.select({ id: employees.id }).from(employees).where(eq(employees.branch_id, counter.branchId)).limit(3);
@@ -234,7 +234,51 @@ export async function seedDemoOperations(db: Db): Promise<{ shipments: number; p
     }
   }
   counts.bags = await seedBags(db, at, counter.id);
+  counts.manifests = await seedManifests(db, at, counter.id);
   return counts;
+}
+
+/**
+ * The sealed bags leave on manifests, one per destination, by the Jakarta van — all departed but the
+ * busiest destination's last two bags, which wait on an open manifest to be joined by more.
+ */
+async function seedManifests(db: Db, at: (now: Date, actor?: string) => ActionContext, officeId: number) {
+  const manifestDef = getDocument('outgoing-manifest');
+  const handlers = handlersOf(manifestDef);
+  const [vehicle] = await db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.vehicle_type, 'VAN')).limit(1);
+  const [driver] = await db.select({ id: drivers.id }).from(drivers).limit(1);
+  const [land] = await db.select({ id: modas.id }).from(modas).where(eq(modas.code, 'LAND'));
+  if (!vehicle || !driver || !land) return 0;
+  const sealed = await db
+    .select({ number: shippingBags.number, to: shippingBags.destination_branch_id, sealedAt: shippingBags.sealed_at })
+    .from(shippingBags)
+    .where(and(eq(shippingBags.stage, 'booked'), eq(shippingBags.office_id, officeId)))
+    .orderBy(asc(shippingBags.id));
+  const byDestination = new Map<number, typeof sealed>();
+  for (const bag of sealed) byDestination.set(bag.to as number, [...(byDestination.get(bag.to as number) ?? []), bag]);
+  let made = 0;
+  for (const [i, [destination, bags]] of [...byDestination.entries()].entries()) {
+    const leaving = i === 0 ? bags.slice(0, -2) : bags;
+    for (const load of [leaving, i === 0 ? bags.slice(-2) : []]) {
+      if (!load.length) continue;
+      const loadedAt = new Date(Date.parse(String(load[load.length - 1].sealedAt)) + 60 * 60_000);
+      const open = load !== leaving;
+      const { doc } = await createDocument(at(loadedAt, 'dispatcher'), manifestDef, handlers, {
+        office_id: officeId,
+        destination_branch_id: destination,
+        moda_id: land.id,
+        carrier_type: 'FLEET',
+        vehicle_id: vehicle.id,
+        driver_id: driver.id,
+        departure_at: new Date(loadedAt.getTime() + (open ? 26 : 2) * 3_600_000).toISOString(),
+      });
+      let manifest = doc;
+      for (const bag of load) manifest = await runDocumentAction(at(loadedAt, 'dispatcher'), manifestDef, handlers, 'scan', doc.id, { code: bag.number });
+      made++;
+      if (!open) await runDocumentAction(at(new Date(loadedAt.getTime() + 2 * 3_600_000), 'dispatcher'), manifestDef, handlers, 'book', doc.id, { version: manifest.version });
+    }
+  }
+  return made;
 }
 
 /**
