@@ -34,8 +34,8 @@ export function useDocumentList(def: AnyDocument, query: ListQuery, options: { e
   return useResourceList<DocumentRecord>(def, query, { enabled: options.enabled, refs: documentRefs(def) });
 }
 
-export function useDocumentOne(def: AnyDocument, id: number | null) {
-  return useResourceOne<DocumentRecord>(def, id, { refs: documentRefs(def) });
+export function useDocumentOne(def: AnyDocument, id: number | null, options: { enabled?: boolean } = {}) {
+  return useResourceOne<DocumentRecord>(def, id, { refs: documentRefs(def), enabled: options.enabled });
 }
 
 /** Documents other than this one that its actions change (a register's AWBs): their screens refresh too. */

@@ -47,11 +47,12 @@ export function useResourceList<T>(ref: ResourceRef, query: ListQuery, options: 
   });
 }
 
-export function useResourceOne<T>(ref: ResourceRef, id: string | number | null | undefined, options: Pick<ListOptions, 'refs'> = {}) {
+/** `enabled: false` holds the read (the cached row stays on screen; an invalidation waits until it is enabled again). */
+export function useResourceOne<T>(ref: ResourceRef, id: string | number | null | undefined, options: Pick<ListOptions, 'refs' | 'enabled'> = {}) {
   return useQuery({
     queryKey: resourceKeys.one(ref, id ?? ''),
     queryFn: () => fetchResource<T>(ref, id as string | number),
-    enabled: id !== null && id !== undefined && id !== '',
+    enabled: id !== null && id !== undefined && id !== '' && (options.enabled ?? true),
     meta: { refs: options.refs } satisfies ResourceQueryMeta,
   });
 }

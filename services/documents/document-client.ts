@@ -49,6 +49,16 @@ export async function runDocumentAction(ref: ResourceRef, action: string, id: nu
   return res.data.data;
 }
 
+/**
+ * PUT …/update/{name}/{action}/{id} of a scan action (an AWB into or out of a bag): no version, each scan
+ * applies to the document as it is by then, so a burst of scans never refuses itself as stale. The answer
+ * is the header without its lines, with the counters after this scan.
+ */
+export async function runScanAction(ref: ResourceRef, action: string, id: number, body: Record<string, unknown>): Promise<DocumentRecord> {
+  const res = await apiClient.put<Envelope<DocumentRecord>>(resourcePath(ref, 'update', { action, id }), body);
+  return res.data.data;
+}
+
 /** PUT …/update/{name}/{action}: every item in its own transaction, a result for each. */
 export async function runBulkDocumentAction(
   ref: ResourceRef,

@@ -1,0 +1,3 @@
+import { ShippingBagScanPage } from '@/components/documents/shipping-bag/ShippingBagScanScreen';
+
+export default ShippingBagScanPage;
