@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { Measurement } from './types';
+import type { BenchEnv, Measurement } from './types';
 
 /*
  * One request after the other (a clerk saving, a dispatcher scanning), ours against a raw baseline in
@@ -29,6 +29,24 @@ export async function timed(count: number, op: (i: number) => Promise<boolean>):
   }
   const ms = performance.now() - t0;
   return { msPerOp: ms / count, latencies, busyMs: performance.eventLoopUtilization(elu).active, failures };
+}
+
+/**
+ * `count` operations of ours, then of raw, `rounds` times (alternating, so a machine that slows down
+ * hurts both alike); each side's median time per operation and their ratio.
+ */
+export async function alternateRounds(env: Pick<BenchEnv, 'rounds' | 'log'>, what: string, count: number, ours: () => Promise<boolean>, raw: () => Promise<boolean>) {
+  const runs = { ours: [] as Run[], raw: [] as Run[] };
+  for (let round = 1; round <= env.rounds; round++) {
+    const of = env.rounds > 1 ? ` (round ${round}/${env.rounds})` : '';
+    env.log(`${what}: ours, ${count} over HTTP${of}`);
+    runs.ours.push(await timed(count, ours));
+    env.log(`${what}: raw SQL, ${count}${of}`);
+    runs.raw.push(await timed(count, raw));
+  }
+  const oursMs = median(runs.ours.map((r) => r.msPerOp));
+  const rawMs = median(runs.raw.map((r) => r.msPerOp));
+  return { ...runs, oursMs, rawMs, ratio: oursMs / rawMs };
 }
 
 /** The table row of one side over its rounds (`ms`: its median time per operation). */

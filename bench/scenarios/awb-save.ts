@@ -23,7 +23,7 @@ import { requestJson } from '../lib/http-client';
 import { signIn, startOurApi } from '../lib/ours';
 import type { RunningServer } from '../lib/servers';
 import { ensureShipmentRoute, type BenchRoute } from '../lib/shipment-route';
-import { median, sequentialRow, timed, type Run } from '../lib/sequential';
+import { alternateRounds, sequentialRow, timed } from '../lib/sequential';
 import type { BenchEnv, Scenario } from '../lib/types';
 
 const NAME = 'awb-save';
@@ -153,20 +153,9 @@ const scenario: Scenario = {
       const differs = template.columns.filter((c) => JSON.stringify(copy?.[c]) !== JSON.stringify(template.header[c]));
       if (differs.length) throw new Error(`the raw save wrote other values than ours in ${differs.join(', ')}`);
 
-      const ours: Run[] = [];
-      const raw: Run[] = [];
-      for (let round = 1; round <= env.rounds; round++) {
-        const of = env.rounds > 1 ? ` (round ${round}/${env.rounds})` : '';
-        env.log(`${NAME}: ours, ${SAVES} saves over HTTP${of}`);
-        ours.push(await timed(SAVES, oursSave));
-        env.log(`${NAME}: raw SQL, ${SAVES} saves${of}`);
-        raw.push(await timed(SAVES, rawOne));
-      }
+      const { ours, raw, oursMs, rawMs, ratio } = await alternateRounds(env, NAME, SAVES, oursSave, rawOne);
       const [lastSaved] = await db.select({ number: shipments.number, koli: shipments.koli_count }).from(shipments).where(eq(shipments.id, lastId));
 
-      const oursMs = median(ours.map((r) => r.msPerOp));
-      const rawMs = median(raw.map((r) => r.msPerOp));
-      const ratio = oursMs / rawMs;
       const measurements = [sequentialRow('raw SQL, one transaction', raw, rawMs), sequentialRow(`ours (POST ${CREATE})`, ours, oursMs, ratio)];
       const failed = measurements[1].failures;
       return {

@@ -23,7 +23,7 @@ import type { Db } from '@/lib/server/db/client';
 import { loadShipments } from '../../scripts/lib/bulk-shipments';
 import { requestJson } from '../lib/http-client';
 import { signIn, startOurApi } from '../lib/ours';
-import { median, sequentialRow, timed, type Run } from '../lib/sequential';
+import { alternateRounds, sequentialRow, timed } from '../lib/sequential';
 import type { RunningServer } from '../lib/servers';
 import { ensureShipmentRoute } from '../lib/shipment-route';
 import type { BenchEnv, Scenario } from '../lib/types';
@@ -115,22 +115,11 @@ const scenario: Scenario = {
       await timed(WARMUP_SCANS, oursScan);
       await timed(WARMUP_SCANS, rawOne);
 
-      const ours: Run[] = [];
-      const raw: Run[] = [];
-      for (let round = 1; round <= env.rounds; round++) {
-        const of = env.rounds > 1 ? ` (round ${round}/${env.rounds})` : '';
-        env.log(`${NAME}: ours, ${SCANS} scans over HTTP${of}`);
-        ours.push(await timed(SCANS, oursScan));
-        env.log(`${NAME}: raw SQL, ${SCANS} scans${of}`);
-        raw.push(await timed(SCANS, rawOne));
-      }
+      const { ours, raw, oursMs, rawMs, ratio } = await alternateRounds(env, NAME, SCANS, oursScan, rawOne);
       const counts = await db.select({ id: shippingBags.id, awbs: shippingBags.awb_count }).from(shippingBags).where(sql`${shippingBags.id} in (${oursBag.id}, ${rawBag.id})`);
       const inBag = await db.select({ n: sql<number>`count(*)::int` }).from(shipments).where(eq(shipments.bag_id, oursBag.id));
       if (Number(inBag[0].n) !== oursNext) throw new Error(`ours bagged ${String(inBag[0].n)} AWBs for ${oursNext} scans`);
 
-      const oursMs = median(ours.map((r) => r.msPerOp));
-      const rawMs = median(raw.map((r) => r.msPerOp));
-      const ratio = oursMs / rawMs;
       const measurements = [sequentialRow('raw SQL, one transaction', raw, rawMs), sequentialRow('ours (PUT …/shipping-bag/scan/{bag})', ours, oursMs, ratio)];
       const failed = measurements[1].failures;
       return {

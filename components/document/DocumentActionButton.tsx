@@ -14,6 +14,13 @@ export function actionState(row: DocumentRecord, key: string): RowActionState {
   return row.actions?.find((a) => a.key === key) ?? { key, can: false, reason: 'Not offered for this document' };
 }
 
+/** The server's reason an action is not possible on the document now; null while it may (or is not known yet). */
+export function actionRefusal(row: DocumentRecord | undefined, key: string): string | null {
+  if (!row?.actions) return null;
+  const state = actionState(row, key);
+  return state.can ? null : (state.reason ?? 'Not possible now');
+}
+
 /**
  * A button of one action, as the server states it: refused ones disabled, their reason as the tooltip.
  * With `href`, an allowed action is a link to the screen that does it (a draft edited on its own entry screen).

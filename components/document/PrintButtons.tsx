@@ -13,10 +13,14 @@ export interface PrintButtonsProps {
   size?: 'sm' | 'md';
   /** Why nothing can be printed now (nothing selected). */
   disabledReason?: string | null;
+  /** Taller buttons on a touch screen: "min-h-10". */
+  className?: string;
+  /** Once the print has opened or failed (a scan screen focuses its scan box again). */
+  onDone?: () => void;
 }
 
 /** One button per print of the declaration: "Print pickup sheet", "Print AWB label (3)". */
-export function PrintButtons({ def, ids, prints, number, size = 'md', disabledReason }: PrintButtonsProps) {
+export function PrintButtons({ def, ids, prints, number, size = 'md', disabledReason, className, onDone }: PrintButtonsProps) {
   const printer = usePrintDocument(def);
   const keys = (prints ?? Object.keys(def.prints ?? {})).filter((k) => def.prints?.[k]);
   const running = printer.isPending ? printer.variables?.print : undefined;
@@ -26,10 +30,11 @@ export function PrintButtons({ def, ids, prints, number, size = 'md', disabledRe
         <Button
           key={key}
           size={size}
-          onClick={() => printer.mutate({ print: key, ids: [...ids], name: number })}
+          onClick={() => printer.mutate({ print: key, ids: [...ids], name: number }, { onSettled: onDone })}
           pending={running === key}
           pendingLabel="Preparing…"
           disabledReason={disabledReason ?? (ids.length ? null : 'Select one or more first')}
+          className={className}
           data-testid={`print-${key}`}
         >
           Print {lowerNoun(def.prints![key].label)}

@@ -7,6 +7,7 @@ import { reasonSchema } from '@/lib/resources/engine/document-schema';
 import { fieldSchema } from '@/lib/resources/engine/schema';
 import type { AnyDocument } from '@/hooks/documents/use-document';
 import type { ResourceRecord } from '@/services/resource/client';
+import { isoToLocal, localToIso } from './local-datetime';
 
 /*
  * A document form holds what its inputs hold (texts; a datetime as the browser's local
@@ -18,31 +19,8 @@ import type { ResourceRecord } from '@/services/resource/client';
 export type FormValues = FieldValues;
 export type FormBody = Record<string, unknown>;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A Date as the `datetime-local` input shows it (the browser's time zone). */
-export function dateToLocal(d: Date): string {
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** A stored instant as the `datetime-local` input shows it. */
-export function isoToLocal(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : dateToLocal(d);
-}
-
-/** `2026-11-24T13:00` (local) → `2026-11-24T13:00:00+07:00`: the server wants the offset, never a bare time. */
-export function localToIso(local: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return local;
-  const d = new Date(local);
-  if (Number.isNaN(d.getTime())) return local;
-  const offset = -d.getTimezoneOffset();
-  const sign = offset >= 0 ? '+' : '-';
-  return `${local}:00${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
-}
-
-/** Today in the browser's time zone (YYYY-MM-DD). */
-export const todayLocal = () => dateToLocal(new Date()).slice(0, 10);
+// the local date and time helpers, in a module of their own: a screen without this form (the manifest scan) uses them without zod
+export { dateToLocal, isoToLocal, localToIso, todayLocal } from './local-datetime';
 
 /** Rupiah as typed ("90.000", "90,000", "Rp 90 000") → digits; anything else is left for the schema to refuse. */
 export function moneyText(text: unknown): unknown {

@@ -44,3 +44,9 @@ export const STAGE_TONES: Record<Stage, string> = {
   booked: 'bg-emerald-50 text-emerald-700 ring-emerald-200',
   cancelled: 'bg-slate-100 text-slate-600 ring-slate-200',
 };
+
+/** A count with its noun: "1 AWB", "12 AWBs", "0 bags". */
+export function counted(value: unknown, noun: string): string {
+  const n = Number(value ?? 0);
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}

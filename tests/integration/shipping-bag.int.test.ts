@@ -15,7 +15,6 @@ const BAG = '/api/operational/update/shipping-bag';
 
 describe.each(testEngines())('shipping bags (%s)', (engine) => {
   const t = useTestApp(engine);
-  let admin: string;
   let counter: string;
   let dispatcher: string;
   let ids: Operations['ids'];
@@ -27,7 +26,7 @@ describe.each(testEngines())('shipping bags (%s)', (engine) => {
   const bagOf = async (shipmentId: number) => (await t.ctx.db.select({ bag: shipments.bag_id }).from(shipments).where(eq(shipments.id, shipmentId)))[0].bag;
 
   beforeAll(async () => {
-    ({ admin, counter, dispatcher, ids, bookedAwb } = await setUpOperations(t));
+    ({ counter, dispatcher, ids, bookedAwb } = await setUpOperations(t));
   });
 
   it('opens a bag for another branch, numbered from the branch series; never for its own branch', async () => {

@@ -3,12 +3,12 @@ import { Button } from '@/components/data/Button';
 import { FormErrorBanner } from '@/components/data/FormErrorBanner';
 import { inputClass } from '@/components/data/input-class';
 import { Modal } from '@/components/data/Modal';
+import { counted } from '@/components/document/document-format';
 import { useDocumentAction } from '@/hooks/documents/use-document';
 import { shippingBagDocument } from '@/lib/resources/documents/shipping-bag';
 import { apiErrorMessage } from '@/services/api-client';
 import { apiFieldErrors, isConflict } from '@/services/api-errors';
 import type { DocumentRecord } from '@/services/documents/document-client';
-import { awbCount } from './BagHeader';
 
 const def = shippingBagDocument;
 const SEAL_MAX = 40;
@@ -59,7 +59,7 @@ export function SealBagDialog({ bag, onClose, onSealed }: SealBagDialogProps) {
       open={bag !== null}
       onClose={close}
       title={`Close and seal ${bag?.number ?? ''}`}
-      description={bag ? `${awbCount(bag.awb_count)} in it. Nothing goes in or out once it is sealed.` : undefined}
+      description={bag ? `${counted(bag.awb_count, 'AWB')} in it. Nothing goes in or out once it is sealed.` : undefined}
       size="sm"
       testId="seal-dialog"
       footer={

@@ -1,15 +1,14 @@
-import { useRouter } from 'next/router';
-import { useCallback, useState, type ReactElement } from 'react';
-import { PageHeader } from '@/components/data/PageHeader';
-import { useSettledAfterScans } from '@/hooks/documents/use-document-scan';
-import { useUserOffice } from '@/hooks/documents/use-user-office';
-import { AppLayout } from '@/layouts/AppLayout';
+import { DoneNotice } from '@/components/document/DoneNotice';
+import { DocumentScanScreen, scanScreenPage, useScanScreen } from '@/components/document/DocumentScanScreen';
+import { counted } from '@/components/document/document-format';
+import { OpenDocumentPicker, type OpenCard } from '@/components/document/OpenDocumentPicker';
+import type { DocumentScanningOptions } from '@/components/document/use-document-scanning';
+import { formatValue } from '@/components/resource/format';
+import { SHIPPING_BAG } from '@/lib/resources/documents/screens';
+import { shippingBagDocument } from '@/lib/resources/documents/shipping-bag';
 import type { DocumentRecord } from '@/services/documents/document-client';
-import type { AppPage } from '@/types/page';
-import { BagPanel } from './BagPanel';
-import { OpenBagPicker } from './OpenBagPicker';
-import { SealedNotice } from './SealedNotice';
-import { useBagScanning } from './use-bag-scanning';
+import { BagPanel, bagDestination } from './BagPanel';
+import { NewBagForm } from './NewBagForm';
 
 /*
  * Shipping bag · add: the dispatcher's scan-first screen at the sorting table. Pick an open bag of the
@@ -18,77 +17,41 @@ import { useBagScanning } from './use-bag-scanning';
  * (`?bag=12`): a reload carries on with it.
  */
 
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-const positiveId = (v: string | undefined): number | null => (v && /^\d{1,10}$/.test(v) && Number(v) > 0 ? Number(v) : null);
+const def = shippingBagDocument;
+const SCANNING: DocumentScanningOptions = { def, codeField: 'awb', texts: { takeOut: 'Take out', takenOut: 'Taken out of the bag', overridden: 'Bagged anyway' } };
+
+const weight = (bag: DocumentRecord) => formatValue(def.fields.weight_kg, bag.weight_kg ?? 0);
+const card = (bag: DocumentRecord): OpenCard => ({ to: bagDestination(bag), summary: `${counted(bag.awb_count, 'AWB')} · ${weight(bag)}` });
+const sealedSummary = (bag: DocumentRecord) =>
+  `Seal ${String(bag.seal_number ?? '–')} · to ${bagDestination(bag)} · ${counted(bag.awb_count, 'AWB')} · ${Number(bag.koli_count ?? 0)} koli · ${weight(bag)}`;
 
 export function ShippingBagScanScreen() {
-  const router = useRouter();
-  const bagId = positiveId(first(router.query.bag));
-  const office = useUserOffice();
-  // a user whose record names no office chooses one, for this visit
-  const [pickedOffice, setPickedOffice] = useState<number | null>(null);
-  const scanning = useBagScanning();
-  const live = useSettledAfterScans(scanning.busy);
-  const [sealed, setSealed] = useState<DocumentRecord | null>(null);
-  const [listed, setListed] = useState<DocumentRecord | undefined>(undefined);
-
-  const choose = useCallback(
-    (bag: DocumentRecord | null) => {
-      setListed(bag ?? undefined);
-      if (bag) setSealed(null);
-      const { bag: _current, ...rest } = router.query;
-      const query = bag ? { ...rest, bag: String(bag.id) } : rest;
-      void router.replace({ pathname: router.pathname, query }, undefined, { shallow: true, scroll: false });
-    },
-    [router],
-  );
-
-  let body: ReactElement;
-  if (!router.isReady) body = <p className="text-sm text-slate-500">Loading…</p>;
-  else {
-    body = (
-      <div className="space-y-4">
-        <OpenBagPicker
-          officeId={office.id ?? pickedOffice}
-          officeLabel={office.label}
-          choosesOffice={!office.loading && office.id === null}
-          onOfficeChange={setPickedOffice}
-          activeId={bagId}
-          onSelect={choose}
-          answers={scanning.answers}
-          live={live}
-        />
-        {bagId !== null && (
-          <BagPanel
-            key={bagId}
-            bagId={bagId}
-            listed={listed?.id === bagId ? listed : undefined}
-            scanning={scanning}
-            live={live}
-            onSealed={(bag) => {
-              choose(null);
-              setSealed(bag);
-            }}
-            onLeave={() => choose(null)}
-          />
-        )}
-      </div>
-    );
-  }
+  const screen = useScanScreen('bag', SCANNING);
+  const { id: bagId, done: sealed, scanning, live } = screen;
 
   return (
-    <section data-testid="shipping-bag-scan">
-      <PageHeader
-        title="Bag AWBs"
-        description="Pick an open bag or open one for its destination, then scan its AWBs: each scan is checked at once. Close the bag with its seal when it is full."
+    <DocumentScanScreen
+      title="Bag AWBs"
+      description="Pick an open bag or open one for its destination, then scan its AWBs: each scan is checked at once. Close the bag with its seal when it is full."
+      testId="shipping-bag-scan"
+      ready={screen.ready}
+      notice={sealed && <DoneNotice def={def} doc={sealed} done="sealed" summary={sealedSummary(sealed)} print="label" testId="bag-sealed" onDismiss={screen.dismiss} />}
+    >
+      <OpenDocumentPicker
+        def={def}
+        noun="bag"
+        listHref={SHIPPING_BAG.list}
+        officeHint="Your user has no office: choose where you pack bags."
+        activeId={bagId}
+        onSelect={screen.choose}
+        answers={scanning.answers}
+        live={live}
+        card={card}
+        newForm={(officeId, onCreated) => <NewBagForm officeId={officeId} onCreated={onCreated} />}
       />
-      {sealed && <SealedNotice bag={sealed} onDismiss={() => setSealed(null)} />}
-      {body}
-    </section>
+      {bagId !== null && <BagPanel key={bagId} bagId={bagId} listed={screen.listed} scanning={scanning} live={live} onSealed={screen.finish} onLeave={() => screen.choose(null)} />}
+    </DocumentScanScreen>
   );
 }
 
-/** The page (pages/operational/outgoing/shipping-bag/add.tsx) inside the app's shell, which guards its route. */
-export const ShippingBagScanPage: AppPage = () => <ShippingBagScanScreen />;
-ShippingBagScanPage.displayName = 'ShippingBagScanPage';
-ShippingBagScanPage.getLayout = (page: ReactElement) => <AppLayout>{page}</AppLayout>;
+export const ShippingBagScanPage = scanScreenPage(ShippingBagScanScreen, 'ShippingBagScanPage');

@@ -1,4 +1,5 @@
 import { defineDocument } from '../engine/define-document';
+import { SCANNED_AWB_FIELDS } from './scanned-awb-line';
 import { OUTGOING } from './screens';
 
 /*
@@ -65,16 +66,7 @@ export const outgoingManifestDocument = defineDocument({
     awbs: {
       label: 'Loose AWB',
       plural: 'Loose AWBs',
-      fields: {
-        shipment_id: { type: 'int', label: 'Shipment', readonly: true },
-        awb: { type: 'text', label: 'AWB', max: 20, readonly: true },
-        destination_area_id: { type: 'ref', label: 'Destination', resource: 'coverage-area', readonly: true },
-        koli_count: { type: 'int', label: 'Koli', readonly: true },
-        weight_kg: { type: 'decimal', label: 'Weight', unit: 'kg', scale: 2, readonly: true },
-        scanned_at: { type: 'datetime', label: 'Scanned at', readonly: true },
-        scanned_by: { type: 'text', label: 'Scanned by', max: 40, readonly: true },
-        override_reason: { type: 'text', label: 'Other destination because', max: 200, readonly: true },
-      },
+      fields: SCANNED_AWB_FIELDS,
     },
   },
   actions: {

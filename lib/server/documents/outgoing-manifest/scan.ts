@@ -4,7 +4,7 @@ import { documentTable, outgoingManifests, shipments, shippingBags } from '../..
 import type { Db } from '../../db/client';
 import type { ActionContext, ActionHandler, DocRow, DocumentChange } from '../engine/types';
 import { allBranches } from '../shared/office';
-import { countersMoved, destinationMismatch, lockAwb, refuseScan, refuseUnlessOnItsWay, scannedCode } from '../shared/scans';
+import { countersMoved, destinationMismatch, lockAwb, refuseScan, refuseUnlessOnItsWay, scannedAwbLine, scannedCode } from '../shared/scans';
 
 /*
  * One scan onto an open manifest: a sealed bag (its number) or a loose AWB. The bag or the AWB is
@@ -75,20 +75,7 @@ async function scanLooseAwb(tx: Db, manifest: DocRow, code: string, overrideReas
   if (mismatch && !overrideReason) throw refuseScan(`${mismatch}: give a reason to load it anyway`, 'override_reason');
   return {
     set: manifestCounters({ awb_count: 1, koli_count: s.koli_count, weight_kg: s.actual_kg }, 1),
-    addLines: {
-      awbs: [
-        {
-          shipment_id: s.id,
-          awb: s.number,
-          destination_area_id: s.destination_area_id,
-          koli_count: s.koli_count,
-          weight_kg: s.actual_kg,
-          scanned_at: ac.now.toISOString(),
-          scanned_by: ac.actor,
-          override_reason: mismatch ? (overrideReason ?? null) : null,
-        },
-      ],
-    },
+    addLines: { awbs: [scannedAwbLine(s, ac.now, ac.actor, mismatch ? (overrideReason ?? null) : null)] },
     writes: [tx.update(shipments).set({ manifest_id: manifest.id }).where(eq(shipments.id, s.id))],
     touched: [{ document: 'shipment', id: s.id, action: 'manifested' }],
   };

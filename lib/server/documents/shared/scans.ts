@@ -75,6 +75,20 @@ export async function destinationMismatch(db: Db, refs: ReferenceCache, areaId: 
   return `For ${place}, this ${load} goes to ${targets[0].name}`;
 }
 
+/** The line a scanned AWB gets on a bag or a manifest (the reason kept only when one was needed). */
+export function scannedAwbLine(s: ScannedAwb, at: Date, by: string | null, overrideReason: string | null) {
+  return {
+    shipment_id: s.id,
+    awb: s.number,
+    destination_area_id: s.destination_area_id,
+    koli_count: s.koli_count,
+    weight_kg: s.actual_kg,
+    scanned_at: at.toISOString(),
+    scanned_by: by,
+    override_reason: overrideReason,
+  };
+}
+
 /** A document's running counters moved by what a scan added (`sign` −1: took out). */
 export function countersMoved(table: DocumentTable, moves: Record<string, number>, sign: 1 | -1) {
   return Object.fromEntries(

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { documentTable, shipments, shippingBags } from '../../db/schema/documents';
 import type { ActionHandler, DocRow } from '../engine/types';
-import { countersMoved, destinationMismatch, lockAwb, refuseScan, refuseUnlessOnItsWay, scannedCode } from '../shared/scans';
+import { countersMoved, destinationMismatch, lockAwb, refuseScan, refuseUnlessOnItsWay, scannedAwbLine, scannedCode } from '../shared/scans';
 
 /*
  * One AWB scanned into an open bag. Each refusal says why, in the words a dispatcher acts on, and
@@ -35,20 +35,7 @@ export const scanIntoBag: ActionHandler<z.infer<typeof body>> = {
     if (mismatch && !input.override_reason) throw refuseScan(`${mismatch}: give a reason to bag it anyway`, 'override_reason');
     return {
       set: bagCounters(s.koli_count, s.actual_kg, 1),
-      addLines: {
-        items: [
-          {
-            shipment_id: s.id,
-            awb: s.number,
-            destination_area_id: s.destination_area_id,
-            koli_count: s.koli_count,
-            weight_kg: s.actual_kg,
-            scanned_at: ac.now.toISOString(),
-            scanned_by: ac.actor,
-            override_reason: mismatch ? (input.override_reason ?? null) : null,
-          },
-        ],
-      },
+      addLines: { items: [scannedAwbLine(s, ac.now, ac.actor, mismatch ? (input.override_reason ?? null) : null)] },
       // the AWB is locked (above): marking it may wait for the statement that writes the line and the audit row
       writes: [tx.update(shipments).set({ bag_id: bag.id }).where(eq(shipments.id, s.id))],
       tracking: [{ shipment_id: s.id, status: 'pending', code: 'BAGGED', office_id: bag.office_id as number, document_type: 'shipping-bag', document_number: bag.number }],

@@ -1,27 +1,40 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/data/Button';
 import { inputClass } from '@/components/data/input-class';
-import type { OverrideRequest } from './use-bag-scanning';
 
 /*
- * An AWB for another destination: the server asks for a reason to bag it anyway. The prompt does not take
- * the focus — the scanner keeps typing into the scan box, and a code scanned into this box would go in as
- * the reason; the dispatcher taps or clicks into it when ready.
+ * A code for another destination: the server asks for a reason to take it anyway (into a bag, onto a
+ * manifest). The prompt does not take the focus — the scanner keeps typing into the scan box, and a code
+ * scanned into this box would go in as the reason; the dispatcher taps or clicks into it when ready.
  */
 
 const REASON_MAX = 200;
 
+/** The prompt's words for one kind of document. */
+export interface OverrideTexts {
+  /** "Reason to bag it anyway". */
+  reasonLabel: string;
+  /** "Bag it anyway". */
+  submitLabel: string;
+  /** Submitted without a reason: "Say why it goes into this bag, or put it aside." */
+  required: string;
+}
+
 export interface OverridePromptProps {
-  request: OverrideRequest;
-  /** The bag on screen: a request for another one names its bag. */
-  currentBagId: number;
+  /** The code refused (an AWB). */
+  code: string;
+  /** The server's reason. */
+  message: string;
+  /** The request is for another document than the one on screen: which ("into BAG-…"). */
+  elsewhere?: string | null;
+  texts: OverrideTexts;
   /** More requests waiting behind this one. */
   waiting: number;
   onSubmit: (reason: string) => void;
   onCancel: () => void;
 }
 
-export function OverridePrompt({ request, currentBagId, waiting, onSubmit, onCancel }: OverridePromptProps) {
+export function OverridePrompt({ code, message, elsewhere, texts, waiting, onSubmit, onCancel }: OverridePromptProps) {
   const id = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +43,7 @@ export function OverridePrompt({ request, currentBagId, waiting, onSubmit, onCan
     event.preventDefault();
     const text = reason.trim();
     if (!text) {
-      setError('Say why it goes into this bag, or put it aside.');
+      setError(texts.required);
       return;
     }
     onSubmit(text);
@@ -49,14 +62,14 @@ export function OverridePrompt({ request, currentBagId, waiting, onSubmit, onCan
       aria-labelledby={`${id}-title`}
       className="rounded-md border border-amber-300 bg-amber-50 p-3"
       data-testid="override-prompt"
-      data-awb={request.awb}
+      data-awb={code}
     >
       <p id={`${id}-title`} className="text-sm text-amber-900">
-        <span className="font-mono font-semibold">{request.awb}</span>
-        {request.bagId !== currentBagId ? ` (into ${request.bagNumber})` : ''}: {request.message}
+        <span className="font-mono font-semibold">{code}</span>
+        {elsewhere ? ` (${elsewhere})` : ''}: {message}
       </p>
       <label htmlFor={`${id}-reason`} className="mt-2 block text-sm font-medium text-slate-700">
-        Reason to bag it anyway
+        {texts.reasonLabel}
       </label>
       <div className="mt-1 flex flex-wrap gap-2">
         <input
@@ -75,7 +88,7 @@ export function OverridePrompt({ request, currentBagId, waiting, onSubmit, onCan
           data-testid="override-reason"
         />
         <Button type="submit" variant="primary" className="min-h-10" data-testid="override-submit">
-          Bag it anyway
+          {texts.submitLabel}
         </Button>
         <Button onClick={onCancel} className="min-h-10" data-testid="override-cancel">
           Put aside

@@ -1,0 +1,3 @@
+import { OutgoingManifestScanPage } from '@/components/documents/outgoing-manifest/OutgoingManifestScanScreen';
+
+export default OutgoingManifestScanPage;
