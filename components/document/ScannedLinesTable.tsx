@@ -105,7 +105,7 @@ export function ScannedLinesTable({ title, rows, loading, emptyText, columns, co
                     {column.label}
                   </th>
                 ))}
-                <th scope="col" className={`${head} hidden text-left lg:table-cell`}>
+                <th scope="col" className={`${head} hidden text-left 2xl:table-cell`}>
                   Scanned
                 </th>
                 <th scope="col" className={head}>
@@ -124,7 +124,7 @@ export function ScannedLinesTable({ title, rows, loading, emptyText, columns, co
                         {column.render(row)}
                       </td>
                     ))}
-                    <td className={`${cell} hidden text-slate-500 lg:table-cell`}>
+                    <td className={`${cell} hidden text-slate-500 2xl:table-cell`}>
                       {row.scanned_at ? formatDateTime(String(row.scanned_at)) : ''}
                       {row.scanned_by ? ` · ${String(row.scanned_by)}` : ''}
                     </td>

@@ -261,8 +261,9 @@ async function seedManifests(db: Db, at: (now: Date, actor?: string) => ActionCo
     const leaving = i === 0 ? bags.slice(0, -2) : bags;
     for (const load of [leaving, i === 0 ? bags.slice(-2) : []]) {
       if (!load.length) continue;
-      const loadedAt = new Date(Date.parse(String(load[load.length - 1].sealedAt)) + 60 * 60_000);
       const open = load !== leaving;
+      // the departed ones loaded an hour after their last seal; the open one this past hour, leaving this evening
+      const loadedAt = open ? new Date(Date.now() - 60 * 60_000) : new Date(Date.parse(String(load[load.length - 1].sealedAt)) + 60 * 60_000);
       const { doc } = await createDocument(at(loadedAt, 'dispatcher'), manifestDef, handlers, {
         office_id: officeId,
         destination_branch_id: destination,
@@ -270,7 +271,7 @@ async function seedManifests(db: Db, at: (now: Date, actor?: string) => ActionCo
         carrier_type: 'FLEET',
         vehicle_id: vehicle.id,
         driver_id: driver.id,
-        departure_at: new Date(loadedAt.getTime() + (open ? 26 : 2) * 3_600_000).toISOString(),
+        departure_at: new Date(loadedAt.getTime() + (open ? 6 : 2) * 3_600_000).toISOString(),
       });
       let manifest = doc;
       for (const bag of load) manifest = await runDocumentAction(at(loadedAt, 'dispatcher'), manifestDef, handlers, 'scan', doc.id, { code: bag.number });
