@@ -156,6 +156,14 @@ describe.each(testEngines())('shipping bags (%s)', (engine) => {
     expect(label.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('two bags sealed with the same seal number at once: exactly one gets it', async () => {
+    const bags = [await openBag(), await openBag()];
+    for (const bag of bags) await scan(bag.id, (await bookedAwb(ids.gubeng)).number);
+    const versions = await Promise.all(bags.map(async (b) => (await readBag(b.id)).version));
+    const results = await Promise.all(bags.map((b, i) => t.call('PUT', `${BAG}/book/${b.id}`, { token: dispatcher, body: { version: versions[i], seal_number: 'SL-RACE-1' } })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+
   it('an AWB in a bag cannot be cancelled (the bag is named); cancelling the bag takes every AWB out, its lines stay', async () => {
     const bag = await openBag();
     const [a, b] = [await bookedAwb(ids.gubeng), await bookedAwb(ids.gubeng)];
