@@ -4,6 +4,9 @@ import type { QuoteRequest } from '@/hooks/documents/use-shipment-entry';
 import type { DocumentRecord } from '@/services/documents/document-client';
 import type { PaymentMethod, PaymentType, ShipmentUpdateBody } from '@/services/documents/shipments';
 
+// one fill of the form, one request id (the same helper every document form uses)
+export { newRequestId } from '@/components/document/request-id';
+
 /*
  * The POS entry form: what its inputs hold (texts, a checkbox, the picked cost cases), how that becomes
  * the contract's body (shipmentBody, the schema the API applies) and the quote's body. No price is
@@ -338,17 +341,6 @@ export function posFieldPaths(koliCount: number): string[] {
 /** 12-digit AWB → "1234 5678 9012", easier to read out at a counter. */
 export function groupAwb(awb: string): string {
   return /^\d{12}$/.test(awb) ? awb.replace(/(\d{4})(?=\d)/g, '$1 ') : awb;
-}
-
-/** A fresh id for one fill of the form. crypto.randomUUID needs a secure context (https or localhost). */
-export function newRequestId(): string {
-  const c = globalThis.crypto;
-  if (typeof c?.randomUUID === 'function') return c.randomUUID();
-  const bytes = c.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /**

@@ -16,7 +16,7 @@ const EXACT_TYPES = new Set(['PgText', 'PgInteger', 'PgBigInt53', 'PgBoolean']);
 type Row = Record<string, unknown>;
 
 /** How each column of the new row is known: from the values (or a constant default), or from the database. */
-export function splitInsertColumns(table: PgTable, values: Row) {
+function splitInsertColumns(table: PgTable, values: Row) {
   const known: Row = {};
   const decided: Record<string, PgColumn> = {};
   for (const [key, column] of Object.entries(getTableColumns(table))) {

@@ -23,10 +23,6 @@ export function seriesKey(series: NumberSeries, scopeCode: string | null, at: Da
   return [series.prefix, series.scope === 'company' ? null : scopeCode ?? 'X', periodOf(series, at)].filter(Boolean).join('-');
 }
 
-export function formatNumber(series: NumberSeries, key: string, sequence: number): string {
-  return `${key}-${String(sequence).padStart(series.digits, '0')}`;
-}
-
 /** The counter's upsert: creates the series' row at 1 or counts it up, and answers the new value. */
 const countUp = (tx: Db, key: string) =>
   tx
@@ -35,14 +31,7 @@ const countUp = (tx: Db, key: string) =>
     .onConflictDoUpdate({ target: documentSeries.key, set: { last: sql`${documentSeries.last} + 1` } })
     .returning({ last: documentSeries.last });
 
-/** The next number of the series, taken inside the caller's transaction. */
-export async function nextNumber(tx: Db, series: NumberSeries, scopeCode: string | null, at = new Date()): Promise<string> {
-  const key = seriesKey(series, scopeCode, at);
-  const [row] = await countUp(tx, key);
-  return formatNumber(series, key, row.last);
-}
-
-/** The same number, taken by the header's INSERT itself (formatNumber in SQL: zero-padded, never cut). */
+/** The next number of the series, `{key}-{sequence}`, taken by the header's INSERT itself (the sequence zero-padded to `digits`, never cut). */
 export function seriesClaim(tx: Db, series: NumberSeries, scopeCode: string | null, at = new Date()): NumberClaim {
   const key = seriesKey(series, scopeCode, at);
   return {

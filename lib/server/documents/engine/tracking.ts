@@ -5,17 +5,11 @@ import type { Db } from '../../db/client';
 import { allOffices } from '../shared/office';
 import { trackingEvents } from '../../db/schema/documents';
 import { enqueueWebhooks } from '../../integration/webhooks';
-import { writeTogether } from '../../engine/write-together';
 import type { TrackingInput } from './types';
 
-/** Writes the events in the action's transaction (a failed write fails the action). */
-export async function writeTracking(tx: Db, refs: ReferenceCache, events: readonly TrackingInput[], userCode: string | null, now: Date) {
-  await writeTogether(tx, await trackingWrites(tx, refs, events, userCode, now));
-}
-
 /**
- * The events' INSERT, not yet sent (runAction sends it with the audit row), after queueing the
- * customers' webhooks for them.
+ * The events' INSERT, not yet sent: runAction sends it with the audit row, in the action's transaction
+ * (a failed write fails the action), after queueing the customers' webhooks for them.
  */
 export async function trackingWrites(tx: Db, refs: ReferenceCache, events: readonly TrackingInput[], userCode: string | null, now: Date): Promise<SQLWrapper[]> {
   if (!events.length) return [];
