@@ -8,6 +8,7 @@ import { useUserOffice } from '@/hooks/documents/use-user-office';
 import type { RefField } from '@/lib/resources/engine/define';
 import { apiErrorMessage } from '@/services/api-client';
 import type { DocumentRecord } from '@/services/documents/document-client';
+import type { ListQuery } from '@/services/resource/client';
 import { newestDocument } from './use-document-scanning';
 
 /*
@@ -26,6 +27,8 @@ export interface OpenCard {
   to: string;
   /** What is in it: "12 AWBs · 30 kg". */
   summary: string;
+  /** Before `to`: "→" unless told ("from", for a load coming in). */
+  lead?: string;
 }
 
 export interface OpenDocumentPickerProps {
@@ -45,16 +48,22 @@ export interface OpenDocumentPickerProps {
   card: (doc: DocumentRecord) => OpenCard;
   /** The form that opens a new one at the office (null: not chosen yet), handing it over once created. */
   newForm: (officeId: number | null, onCreated: (doc: DocumentRecord) => void) => ReactNode;
+  /** Which of the office's documents are still being worked (default: the drafts, `{ stage: 'draft' }`). */
+  filter?: ListQuery;
+  /** Said when there are none (default: "No … is open here: open one for its destination."). */
+  emptyText?: string;
 }
 
-export function OpenDocumentPicker({ def, noun, listHref, officeHint, activeId, onSelect, answers, live, card, newForm }: OpenDocumentPickerProps) {
+const DRAFTS: ListQuery = { stage: 'draft' };
+
+export function OpenDocumentPicker({ def, noun, listHref, officeHint, activeId, onSelect, answers, live, card, newForm, filter = DRAFTS, emptyText }: OpenDocumentPickerProps) {
   const office = useUserOffice();
   const [pickedOffice, setPickedOffice] = useState<number | null>(null);
   const officeId = office.id ?? pickedOffice;
   const choosesOffice = !office.loading && office.id === null;
   const compact = activeId !== null;
   const [formOpen, setFormOpen] = useState(false);
-  const query = useMemo(() => ({ stage: 'draft', office_id: officeId ?? undefined, limit: OPEN_DOCUMENTS_LIMIT }), [officeId]);
+  const query = useMemo(() => ({ ...filter, office_id: officeId ?? undefined, limit: OPEN_DOCUMENTS_LIMIT }), [filter, officeId]);
   const list = useDocumentList(def, query, { enabled: officeId !== null && live });
   const rows = officeId === null ? [] : (list.data?.data ?? []);
   const more = (list.data?.meta.total ?? 0) > rows.length;
@@ -105,9 +114,7 @@ export function OpenDocumentPicker({ def, noun, listHref, officeHint, activeId, 
             </p>
           )}
           {officeId !== null && list.isSuccess && rows.length === 0 && (
-            <p className="text-sm text-slate-500">
-              No {noun} is open here: open one for its destination.
-            </p>
+            <p className="text-sm text-slate-500">{emptyText ?? `No ${noun} is open here: open one for its destination.`}</p>
           )}
           {more && (
             <p className="mt-2 text-xs text-slate-500">
@@ -149,7 +156,7 @@ function OpenCards({ noun, rows, activeId, compact, answers, card, onSelect }: O
       {rows.map((row) => {
         const doc = newestDocument(row, answers.get(row.id)) ?? row;
         const active = doc.id === activeId;
-        const { to, summary } = card(doc);
+        const { to, summary, lead = '→' } = card(doc);
         return (
           <li key={doc.id} className={compact ? 'w-60 shrink-0' : ''}>
             <button
@@ -163,7 +170,9 @@ function OpenCards({ noun, rows, activeId, compact, answers, card, onSelect }: O
               data-document-id={doc.id}
             >
               <span className="block font-mono text-sm font-semibold">{doc.number}</span>
-              <span className="block truncate text-sm">→ {to}</span>
+              <span className="block truncate text-sm">
+                {lead} {to}
+              </span>
               <span className={`block text-xs ${active ? 'text-slate-200' : 'text-slate-500'}`}>{summary}</span>
             </button>
           </li>

@@ -57,12 +57,13 @@ export interface DocumentScanningOptions {
 }
 
 /** Not the server's refusal: the request did not arrive or the server failed, so sending it again may work. */
-const transient = (error: unknown) => {
+export const transient = (error: unknown) => {
   const status = apiErrorStatus(error);
   return status === undefined || status === 429 || status >= 500;
 };
 
-function refusalText(error: unknown): string {
+/** A refused scan's line in the feed: the server's reason, or that it was not sent or not done. */
+export function refusalText(error: unknown): string {
   const message = apiErrorMessage(error);
   if (!transient(error)) return message;
   return apiErrorStatus(error) === undefined ? `Not sent, the server was not reached (${message})` : `Not done, the server failed (${message})`;

@@ -2,8 +2,8 @@ import { Button } from '@/components/data/Button';
 import type { ScanFeedEntry } from './use-scan-feed';
 
 /*
- * The last scans, newest first: the code, ✓ in green when accepted, ✗ in red with the server's reason
- * when refused, and the time. A scan still waiting for its answer shows greyed; one that never reached
+ * The last scans, newest first: the code, ✓ in green when accepted, ! in amber when accepted with a
+ * warning, ✗ in red with the server's reason when refused, and the time. A scan still waiting for its answer shows greyed; one that never reached
  * the server offers to send it again.
  */
 
@@ -11,12 +11,14 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '
 
 const TONES: Record<ScanFeedEntry['outcome'], string> = {
   accepted: 'border-emerald-200 bg-emerald-50 text-emerald-900',
+  warning: 'border-amber-300 bg-amber-50 text-amber-900',
   refused: 'border-red-200 bg-red-50 text-red-900',
   pending: 'border-slate-200 bg-white text-slate-500',
 };
 
 const MARKS: Record<ScanFeedEntry['outcome'], { symbol: string; label: string; className: string }> = {
   accepted: { symbol: '✓', label: 'Accepted', className: 'bg-emerald-600 text-white' },
+  warning: { symbol: '!', label: 'Accepted with a warning', className: 'bg-amber-500 text-white' },
   refused: { symbol: '✗', label: 'Refused', className: 'bg-red-600 text-white' },
   pending: { symbol: '…', label: 'Waiting', className: 'bg-slate-200 text-slate-600' },
 };

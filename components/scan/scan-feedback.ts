@@ -20,6 +20,12 @@ const REFUSED: readonly Tone[] = [
   { frequency: 180, start: 0.2, duration: 0.14, type: 'square' },
 ];
 const REFUSED_VIBRATION = [150, 80, 150];
+/** Accepted, but look: two mid tones (neither the beep nor the buzz). */
+const WARNING: readonly Tone[] = [
+  { frequency: 880, start: 0, duration: 0.1, type: 'triangle' },
+  { frequency: 660, start: 0.14, duration: 0.12, type: 'triangle' },
+];
+const WARNING_VIBRATION = [80];
 
 type AudioContextClass = typeof AudioContext;
 let context: AudioContext | null = null;
@@ -85,4 +91,10 @@ export function signalAccepted(): void {
 export function signalRefused(): void {
   play(REFUSED);
   vibrate(REFUSED_VIBRATION);
+}
+
+/** Accepted with something the dispatcher must look at (a seal that does not match). */
+export function signalWarning(): void {
+  play(WARNING);
+  vibrate(WARNING_VIBRATION);
 }

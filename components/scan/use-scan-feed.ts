@@ -1,7 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 
-/** What became of one scan: waiting for its answer, accepted, or refused with the server's reason. */
-export type ScanFeedOutcome = 'pending' | 'accepted' | 'refused';
+/**
+ * What became of one scan: waiting for its answer, accepted, refused with the server's reason, or
+ * accepted with a warning the dispatcher must see (a seal that differs from the one the bag left with).
+ */
+export type ScanFeedOutcome = 'pending' | 'accepted' | 'warning' | 'refused';
 
 export interface ScanFeedEntry<J = unknown> {
   id: number;

@@ -28,6 +28,7 @@ export const customerResource = defineResource({
     phone: phoneField(),
     email: emailField(),
     credit_limit: { type: 'money', label: 'Credit limit', unit: 'Rp', min: 0, list: true, sort: true, filter: true, help: 'Empty: cash customer, no credit.' },
+    requires_paper_pod: { type: 'bool', label: 'Needs the signed paper POD back', filter: true, help: 'Their delivered AWBs stay outstanding until the paper POD is received at origin.' },
   },
 });
 
@@ -160,6 +161,8 @@ export const vendorResource = defineResource({
     bank_account_no: { type: 'text', label: 'Account no.', max: 30, required: true, pattern: { regex: /^[0-9-]{5,30}$/, message: 'Digits (and -) only' } },
     bank_account_name: { type: 'text', label: 'Account holder', max: 100, required: true },
     top_days: { type: 'int', label: 'Terms of payment', unit: 'days', min: 0, max: 180, required: true, list: true, sort: true },
+    rate_per_awb: { type: 'money', label: 'Delivery rate per AWB', unit: 'Rp', min: 0, max: 10_000_000, help: 'Last-mile hand-over: what they charge per AWB delivered.' },
+    rate_per_kg: { type: 'money', label: 'Delivery rate per kg', unit: 'Rp', min: 0, max: 1_000_000, help: 'Charged on top, per chargeable kg.' },
     phone: phoneField(),
     email: emailField(),
   },

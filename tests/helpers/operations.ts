@@ -22,9 +22,11 @@ export interface Operations {
   admin: string;
   counter: string;
   dispatcher: string;
-  ids: Record<'jkt' | 'sby' | 'mdn' | 'hub' | 'office' | 'gambir' | 'gubeng' | 'medan' | 'reg' | 'air' | 'vehicle' | 'driver' | 'vendor', number>;
+  ids: Record<'jkt' | 'sby' | 'mdn' | 'hub' | 'office' | 'sbyOffice' | 'gambir' | 'gubeng' | 'medan' | 'reg' | 'air' | 'vehicle' | 'driver' | 'vendor', number>;
   /** A booked AWB (counter: entry + booking) to this destination district. */
   bookedAwb(destination: number, koli?: Record<string, unknown>[]): Promise<Row>;
+  /** A manifest Jakarta → Surabaya by our van, departed: these AWBs in one sealed bag (seal `seal`), those loose. */
+  departedManifest(bagged: Row[], loose?: Row[], seal?: string): Promise<{ manifest: Row; bag: Row | null }>;
 }
 
 export async function setUpOperations(t: TestApp): Promise<Operations> {
@@ -38,6 +40,7 @@ export async function setUpOperations(t: TestApp): Promise<Operations> {
   ids.mdn = (await branch('MDN', 'Medan')).id;
   ids.hub = (await branch('HUBJ', 'Hub Cakung', 'HUB')).id;
   ids.office = (await create(t, admin, '/api/datamaster/create/office', { code: 'JKT01', name: 'Counter Gambir', branch_id: ids.jkt, kind: 'COUNTER', address: 'Jl. Gambir 1' })).id;
+  ids.sbyOffice = (await create(t, admin, '/api/datamaster/create/office', { code: 'SBY01', name: 'Gudang Surabaya', branch_id: ids.sby, kind: 'WAREHOUSE', address: 'Jl. Gubeng 1' })).id;
   const area = (area_code: string, province: string, regency: string, district: string, branch_id: number) =>
     create(t, admin, '/api/datamaster/create/coverage-area', { area_code, province, regency, district, branch_id });
   ids.gambir = (await area('31.71.01', 'DKI Jakarta', 'Kota Adm. Jakarta Pusat', 'Gambir', ids.jkt)).id;
@@ -88,5 +91,27 @@ export async function setUpOperations(t: TestApp): Promise<Operations> {
     if (booked.status !== 200) throw new Error(`book ${doc.number}: ${booked.status} ${booked.text}`);
     return booked.body.data as Row;
   };
-  return { admin, counter, dispatcher, ids, bookedAwb };
+  const departedManifest = async (bagged: Row[], loose: Row[] = [], seal = `SL-${randomUUID().slice(0, 8)}`) => {
+    const call = async (path: string, body: Record<string, unknown>) => {
+      const res = await t.call('PUT', path, { token: dispatcher, body });
+      if (res.status !== 200) throw new Error(`${path}: ${res.status} ${res.text}`);
+      return res.body.data as Row;
+    };
+    let bag: Row | null = null;
+    if (bagged.length) {
+      bag = await create(t, dispatcher, '/api/operational/create/shipping-bag', { office_id: ids.office, destination_branch_id: ids.sby });
+      let current = bag;
+      for (const awb of bagged) current = await call(`/api/operational/update/shipping-bag/scan/${bag.id}`, { awb: awb.number });
+      bag = await call(`/api/operational/update/shipping-bag/book/${bag.id}`, { version: current.version, seal_number: seal });
+    }
+    const manifest = await create(t, dispatcher, '/api/operational/create/outgoing-manifest', {
+      office_id: ids.office, destination_branch_id: ids.sby, moda_id: ids.air, carrier_type: 'FLEET', vehicle_id: ids.vehicle, driver_id: ids.driver,
+      departure_at: new Date(Date.now() + 3_600_000).toISOString(), request_id: randomUUID(),
+    });
+    let current = manifest;
+    if (bag) current = await call(`/api/operational/update/outgoing-manifest/scan/${manifest.id}`, { code: bag.number });
+    for (const awb of loose) current = await call(`/api/operational/update/outgoing-manifest/scan/${manifest.id}`, { code: awb.number });
+    return { manifest: await call(`/api/operational/update/outgoing-manifest/book/${manifest.id}`, { version: current.version }), bag };
+  };
+  return { admin, counter, dispatcher, ids, bookedAwb, departedManifest };
 }

@@ -103,5 +103,6 @@ export const outgoingManifestDocument = defineDocument({
       danger: true,
     },
   },
+  heldBy: { incoming_id: 'incoming' },
   prints: { manifest: { label: 'Manifest', screens: [OUTGOING.list, OUTGOING.add, OUTGOING.reprint] } },
 });

@@ -1,5 +1,12 @@
 import type { DocumentDefinition } from '../engine/define-document';
 import { cashRegisterDocument } from './cash-register';
+import { deliveryRunsheetDocument } from './delivery-runsheet';
+import { deliveryStatusDocument } from './delivery-status';
+import { incomingDocument } from './incoming';
+import { podReceptionDocument } from './pod-reception';
+import { podReturnDocument } from './pod-return';
+import { stopPointDocument } from './stop-point';
+import { vendorHandoverDocument } from './vendor-handover';
 import { outgoingManifestDocument } from './outgoing-manifest';
 import { pickupDocument } from './pickup';
 import { shipmentDocument } from './shipment';
@@ -9,7 +16,20 @@ import { shippingBagDocument } from './shipping-bag';
  * Every document type, in dependency order (one comes after those it refers to). The API routes, the
  * tables, the screens and the registry-wide tests loop over it.
  */
-export const DOCUMENTS = [pickupDocument, cashRegisterDocument, outgoingManifestDocument, shippingBagDocument, shipmentDocument] as const;
+export const DOCUMENTS = [
+  pickupDocument,
+  cashRegisterDocument,
+  outgoingManifestDocument,
+  incomingDocument,
+  shippingBagDocument,
+  deliveryRunsheetDocument,
+  vendorHandoverDocument,
+  podReceptionDocument,
+  podReturnDocument,
+  stopPointDocument,
+  deliveryStatusDocument,
+  shipmentDocument,
+] as const;
 
 export type DocumentName = (typeof DOCUMENTS)[number]['name'];
 

@@ -35,3 +35,42 @@ export const OUTGOING = {
   reprint: '/operational/outgoing/outgoing/reprint',
   cancel: '/operational/outgoing/outgoing/cancel',
 } as const;
+
+export const INCOMING = {
+  add: '/operational/incoming/incoming/add',
+  list: '/operational/incoming/incoming/list',
+  cancel: '/operational/incoming/incoming/cancel',
+} as const;
+
+export const DELIVERY_INTERNAL = {
+  add: '/operational/delivery/delivery-internal/add',
+  list: '/operational/delivery/delivery-internal/list',
+  cancel: '/operational/delivery/delivery-internal/cancel',
+} as const;
+
+export const DELIVERY_VENDOR = {
+  add: '/operational/delivery/delivery-vendor/add',
+  list: '/operational/delivery/delivery-vendor/list',
+  cancel: '/operational/delivery/delivery-vendor/cancel',
+} as const;
+
+export const STOP_POINT = { add: '/operational/delivery/stop-point/add' } as const;
+
+export const DELIVERY_STATUS = {
+  add: '/operational/pod/delivery-status/add',
+  cancel: '/operational/pod/delivery-status/cancel',
+} as const;
+
+export const POD_RETURN = {
+  add: '/operational/pod/pod-return/add',
+  draft: '/operational/pod/pod-return/draft',
+  list: '/operational/pod/pod-return/list',
+  reprint: '/operational/pod/pod-return/reprint',
+  cancel: '/operational/pod/pod-return/cancel',
+} as const;
+
+export const POD_RECEPTION = {
+  add: '/operational/pod/pod-return/reception/add',
+  list: '/operational/pod/pod-return/reception/list',
+  cancel: '/operational/pod/pod-return/reception/cancel',
+} as const;

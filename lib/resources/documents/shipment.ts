@@ -73,6 +73,10 @@ export const shipmentDocument = defineDocument({
     change_given: { type: 'money', label: 'Change', unit: 'Rp', readonly: true },
     eta_from: { type: 'date', label: 'ETA from', readonly: true },
     eta_to: { type: 'date', label: 'ETA until', readonly: true },
+    // kept by the delivery side: when it was delivered, the AWB a return was booked for, the paper POD back at origin
+    delivered_at: { type: 'datetime', label: 'Delivered at', readonly: true },
+    return_of_id: { type: 'int', label: 'Return of', min: 1 },
+    pod_paper_received_at: { type: 'datetime', label: 'Paper POD received', readonly: true },
   },
   lines: {
     koli: {
@@ -136,6 +140,14 @@ export const shipmentDocument = defineDocument({
     },
   },
   // a cash AWB in a register (booked or not) is the register's until it is voided
-  heldBy: { cash_register_id: 'cash-register', bag_id: 'shipping-bag', manifest_id: 'outgoing-manifest' },
+  heldBy: {
+    cash_register_id: 'cash-register',
+    bag_id: 'shipping-bag',
+    manifest_id: 'outgoing-manifest',
+    incoming_id: 'incoming',
+    delivery_runsheet_id: 'delivery-runsheet',
+    vendor_handover_id: 'vendor-handover',
+    pod_return_id: 'pod-return',
+  },
   prints: { label: { label: 'AWB label' }, receipt: { label: 'Receipt' } },
 });

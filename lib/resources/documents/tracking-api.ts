@@ -43,6 +43,18 @@ export interface TrackedShipment {
   pickup: { id: number; number: string; status: string; picked_up_at: string | null } | null;
   /** Every document it passed through, in order (pickup, cash register, later bags and manifests). */
   documents: { type: string; number: string }[];
+  /** The latest delivery: who received it, when, and where its signature and photo are (staff only). */
+  pod?: {
+    number: string;
+    receiver_name: string | null;
+    receiver_relation: string | null;
+    event_at: string;
+    signature_url: string | null;
+    photo_url: string | null;
+    paper_received_at: string | null;
+  } | null;
+  /** A return AWB: the shipment it returns. */
+  return_of_id?: number | null;
   events: TrackingEventView[];
 }
 

@@ -1,6 +1,13 @@
 import type { DocumentDefinition } from '@/lib/resources/engine/define-document';
 import { cashRegisterHandlers } from './cash-register';
 import type { AnyHandlers } from './engine/types';
+import { deliveryRunsheetHandlers } from './delivery-runsheet';
+import { deliveryStatusHandlers } from './delivery-status';
+import { incomingHandlers } from './incoming';
+import { podReceptionHandlers } from './pod-reception';
+import { podReturnHandlers } from './pod-return';
+import { stopPointHandlers } from './stop-point';
+import { vendorHandoverHandlers } from './vendor-handover';
 import { outgoingManifestHandlers } from './outgoing-manifest';
 import { pickupHandlers } from './pickup';
 import { shipmentHandlers } from './shipment';
@@ -15,6 +22,13 @@ const HANDLERS: Readonly<Record<string, AnyHandlers>> = {
   pickup: pickupHandlers,
   'cash-register': cashRegisterHandlers,
   'outgoing-manifest': outgoingManifestHandlers,
+  incoming: incomingHandlers,
+  'delivery-runsheet': deliveryRunsheetHandlers,
+  'vendor-handover': vendorHandoverHandlers,
+  'stop-point': stopPointHandlers,
+  'delivery-status': deliveryStatusHandlers,
+  'pod-return': podReturnHandlers,
+  'pod-reception': podReceptionHandlers,
   'shipping-bag': shippingBagHandlers,
   shipment: shipmentHandlers,
 };

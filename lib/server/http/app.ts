@@ -17,6 +17,7 @@ import { withSafeSerializers } from './logging';
 import { refuseNulCharacters } from './nul';
 import { retryReadsOnLostConnection } from './retry-reads';
 import { documentRoutes } from '../documents/engine/routes';
+import { podOutstandingRoutes } from '../documents/pod-return/outstanding';
 import { shipmentRoutes } from '../documents/shipment/routes';
 import { trackingRoutes } from '../tracking/routes';
 import { integrationAdminRoutes } from '../integration/admin-routes';
@@ -118,6 +119,7 @@ async function apiPlugin(api: FastifyInstance, { ctx, corsOrigins, routes }: { c
   resourceActionRoutes(api, ctx);
   shipmentRoutes(api, ctx);
   documentRoutes(api, ctx);
+  podOutstandingRoutes(api, ctx);
   trackingRoutes(api, ctx);
   integrationRoutes(api, ctx);
   integrationAdminRoutes(api, ctx);

@@ -76,6 +76,8 @@ export interface Column<Row> {
   align?: 'left' | 'center' | 'right';
   font?: FontName;
   value(row: Row, index: number): string;
+  /** A second, smaller line under the value (a receiver's address under the name): every row is then two lines high. */
+  sub?(row: Row, index: number): string;
 }
 
 export interface TableStyle {
@@ -105,21 +107,25 @@ function columnXs<Row>(flow: Flow, columns: Column<Row>[]): Array<{ x: number; w
  */
 export function drawTable<Row>(flow: Flow, columns: Column<Row>[], rows: Row[], style: TableStyle): void {
   const { doc } = flow;
-  const rowHeight = lineHeight(doc, 'Helvetica', style.fontSize) + style.padding;
+  const subSize = style.fontSize * 0.85;
+  const twoLines = columns.some((c) => c.sub);
+  const textHeight = lineHeight(doc, 'Helvetica', style.fontSize);
+  const rowHeight = textHeight + style.padding + (twoLines ? lineHeight(doc, 'Helvetica', subSize) : 0);
+  const headerHeight = textHeight + style.padding;
   const cells = columnXs(flow, columns);
 
   const header = () => {
-    doc.save().fillColor('#e6e6e6').rect(flow.left, flow.y, flow.width, rowHeight).fill().restore();
+    doc.save().fillColor('#e6e6e6').rect(flow.left, flow.y, flow.width, headerHeight).fill().restore();
     columns.forEach((c, i) => {
-      fitLine(doc, c.header, { ...cells[i], y: flow.y, height: rowHeight }, { font: 'Helvetica-Bold', size: style.fontSize, minSize: style.fontSize * 0.75, align: c.align });
+      fitLine(doc, c.header, { ...cells[i], y: flow.y, height: headerHeight }, { font: 'Helvetica-Bold', size: style.fontSize, minSize: style.fontSize * 0.75, align: c.align });
     });
     hLine(doc, flow.left, flow.right, flow.y, 0.8);
-    flow.y += rowHeight;
+    flow.y += headerHeight;
     hLine(doc, flow.left, flow.right, flow.y, 0.8);
   };
 
   // Header and at least one row together: a header alone at the foot of a page is useless.
-  flow.ensure(rowHeight * 2);
+  flow.ensure(headerHeight + rowHeight);
   header();
   rows.forEach((row, index) => {
     if (rowHeight > flow.room) {
@@ -127,8 +133,11 @@ export function drawTable<Row>(flow: Flow, columns: Column<Row>[], rows: Row[], 
       header();
     }
     if (style.zebra && index % 2 === 1) doc.save().fillColor('#f4f4f4').rect(flow.left, flow.y, flow.width, rowHeight).fill().restore();
+    const firstLine = twoLines ? textHeight + style.padding / 2 : rowHeight;
     columns.forEach((c, i) => {
-      fitLine(doc, c.value(row, index), { ...cells[i], y: flow.y, height: rowHeight }, { font: c.font ?? 'Helvetica', size: style.fontSize, minSize: style.fontSize * 0.8, align: c.align });
+      fitLine(doc, c.value(row, index), { ...cells[i], y: flow.y, height: firstLine }, { font: c.font ?? 'Helvetica', size: style.fontSize, minSize: style.fontSize * 0.8, align: c.align });
+      const sub = c.sub?.(row, index);
+      if (sub) fitLine(doc, sub, { ...cells[i], y: flow.y + firstLine - style.padding / 4, height: rowHeight - firstLine }, { font: 'Helvetica', size: subSize, minSize: subSize * 0.8, align: c.align, color: '#333333' });
     });
     flow.y += rowHeight;
     hLine(doc, flow.left, flow.right, flow.y, 0.25);

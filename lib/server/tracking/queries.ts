@@ -4,7 +4,7 @@ import { TRACKING_STATUS_LABELS } from '@/lib/resources/documents/tracking-texts
 import { maskName, parseTrackingQuery, type PublicTracking, type TrackedShipment, type TrackingLookup } from '@/lib/resources/documents/tracking-api';
 import type { TrackingStatus } from '@/lib/resources/engine/define-document';
 import type { Db } from '../db/client';
-import { cashRegisters, pickups, shipmentKoli, shipments, trackingEvents } from '../db/schema/documents';
+import { cashRegisters, deliveryStatuses, pickups, shipmentKoli, shipments, trackingEvents } from '../db/schema/documents';
 import { coverageAreas, customers, offices, services } from '../db/schema/resources';
 
 /*
@@ -33,7 +33,7 @@ export async function trackShipments(db: Db, ids: number[], opts: { withCharges:
 
 /** The columns of a shipment that tracking shows (a look-up reads no more: wide rows cost to decode). */
 const TRACKED_COLUMNS = Object.fromEntries(
-  ['id', 'number', 'stage', 'status', 'shipment_date', 'payment_type', 'channel', 'customer_reference', 'shipper_name', 'shipper_phone', 'shipper_address', 'consignee_name', 'consignee_phone', 'consignee_address', 'goods_description', 'chargeable_kg', 'eta_from', 'eta_to', 'cod_amount', 'freight', 'additional', 'insurance', 'cod_fee', 'discount', 'tax', 'total', 'pickup_id', 'cash_register_id'].map((k) => [k, (shipments as unknown as Record<string, AnyPgColumn>)[k]]),
+  ['id', 'number', 'stage', 'status', 'shipment_date', 'payment_type', 'channel', 'customer_reference', 'shipper_name', 'shipper_phone', 'shipper_address', 'consignee_name', 'consignee_phone', 'consignee_address', 'goods_description', 'chargeable_kg', 'eta_from', 'eta_to', 'cod_amount', 'freight', 'additional', 'insurance', 'cod_fee', 'discount', 'tax', 'total', 'pickup_id', 'cash_register_id', 'pod_paper_received_at', 'return_of_id'].map((k) => [k, (shipments as unknown as Record<string, AnyPgColumn>)[k]]),
 ) as Record<string, AnyPgColumn>;
 
 /**
@@ -75,6 +75,22 @@ async function trackWhere(db: Db, where: SQL, limit: number | null, opts: { with
   ]);
   const pickupIds = [...new Set(heads.map((h) => h.s.pickup_id).filter((v): v is number => typeof v === 'number'))];
   const pickupRows = pickupIds.length ? await db.select({ id: pickups.id, number: pickups.number, status: pickups.status, picked_up_at: pickups.picked_up_at }).from(pickups).where(inArray(pickups.id, pickupIds)) : [];
+  // the latest delivery of each: who received it, and the signature and photo kept for it
+  const pods = opts.publicOnly
+    ? []
+    : await db
+        .select({
+          shipment_id: deliveryStatuses.shipment_id,
+          number: deliveryStatuses.number,
+          receiver_name: deliveryStatuses.receiver_name,
+          receiver_relation: deliveryStatuses.receiver_relation,
+          event_at: deliveryStatuses.event_at,
+          signature_id: deliveryStatuses.signature_id,
+          photo_id: deliveryStatuses.photo_id,
+        })
+        .from(deliveryStatuses)
+        .where(and(inArray(deliveryStatuses.shipment_id, ids), eq(deliveryStatuses.status, 'DELIVERED')))
+        .orderBy(desc(deliveryStatuses.id));
   const registerIds = [...new Set(heads.map((h) => h.s.cash_register_id).filter((v): v is number => typeof v === 'number'))];
   const registerRows = registerIds.length ? await db.select({ id: cashRegisters.id, number: cashRegisters.number }).from(cashRegisters).where(inArray(cashRegisters.id, registerIds)) : [];
 
@@ -119,6 +135,21 @@ async function trackWhere(db: Db, where: SQL, limit: number | null, opts: { with
           : {}),
         pickup: pickup ? { id: pickup.id as number, number: pickup.number as string, status: pickup.status as string, picked_up_at: (pickup.picked_up_at as string | null) ?? null } : null,
         documents,
+        pod: (() => {
+          const p = pods.find((x) => x.shipment_id === s.id);
+          if (!p) return null;
+          const image = (id: unknown) => (typeof id === 'number' ? `/api/operational/get/pod-image/${id}` : null);
+          return {
+            number: String(p.number),
+            receiver_name: (p.receiver_name as string | null) ?? null,
+            receiver_relation: (p.receiver_relation as string | null) ?? null,
+            event_at: new Date(String(p.event_at)).toISOString(),
+            signature_url: image(p.signature_id),
+            photo_url: image(p.photo_id),
+            paper_received_at: (s.pod_paper_received_at as string | null) ?? null,
+          };
+        })(),
+        return_of_id: (s.return_of_id as number | null) ?? null,
         events: own.map((e) => ({
           // ISO 8601 (PostgreSQL's own text form is not read by every browser)
           event_at: new Date(e.event_at).toISOString(),

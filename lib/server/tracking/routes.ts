@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { POS } from '@/lib/resources/documents/screens';
+import { eq } from 'drizzle-orm';
+import { DELIVERY_STATUS, POS } from '@/lib/resources/documents/screens';
+import { podImages } from '../db/schema/documents';
 import { screenOf } from '@/lib/rules/grants';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
@@ -27,9 +29,24 @@ export function trackingRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (req) => ok(await lookupTracking(ctx.db, req.query.q, seesCharges(req.principal!.permissions))),
   });
 
+  // a POD's signature or photo, for the staff who track or record deliveries
+  r.get('/api/operational/get/pod-image/:id', {
+    config: { access: { screens: [POS.tracking, DELIVERY_STATUS.add, DELIVERY_STATUS.cancel] } },
+    schema: { params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
+    handler: async (req, reply) => {
+      const [image] = await ctx.db.select().from(podImages).where(eq(podImages.id, req.params.id));
+      if (!image) throw notFound('Image');
+      return reply
+        .header('content-type', image.content_type)
+        .header('cache-control', 'private, max-age=86400')
+        .header('x-content-sha256', image.sha256)
+        .send(image.data);
+    },
+  });
+
   r.get('/api/public/track/:awb', {
     config: { access: { public: true }, rateLimit: { max: 30, timeWindow: '1 minute' } },
-    schema: { params: z.object({ awb: z.string().regex(/^\d{12}$/, 'An AWB number has 12 digits') }) },
+    schema: { params: z.object({ awb: z.string().regex(/^R?\d{12}$/, 'An AWB number has 12 digits (a return: R and 12 digits)') }) },
     handler: async (req, reply) => {
       const view = await publicTracking(ctx.db, req.params.awb);
       if (!view) throw notFound('Shipment');

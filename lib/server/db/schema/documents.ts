@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  customType,
   bigint,
   boolean,
   check,
@@ -154,8 +155,22 @@ export const cashRegisterAwbs = documentLineTable('cash-register', 'awbs');
 export const outgoingManifests = documentTable('outgoing-manifest');
 export const outgoingManifestBags = documentLineTable('outgoing-manifest', 'bags');
 export const outgoingManifestAwbs = documentLineTable('outgoing-manifest', 'awbs');
+export const incomings = documentTable('incoming');
+export const incomingBags = documentLineTable('incoming', 'bags');
+export const incomingItems = documentLineTable('incoming', 'items');
 export const shippingBags = documentTable('shipping-bag');
 export const shippingBagItems = documentLineTable('shipping-bag', 'items');
+export const deliveryRunsheets = documentTable('delivery-runsheet');
+export const deliveryRunsheetAwbs = documentLineTable('delivery-runsheet', 'awbs');
+export const vendorHandovers = documentTable('vendor-handover');
+export const vendorHandoverAwbs = documentLineTable('vendor-handover', 'awbs');
+export const podReceptions = documentTable('pod-reception');
+export const podReceptionItems = documentLineTable('pod-reception', 'items');
+export const podReturns = documentTable('pod-return');
+export const podReturnAwbs = documentLineTable('pod-return', 'awbs');
+export const stopPoints = documentTable('stop-point');
+export const stopPointAwbs = documentLineTable('stop-point', 'awbs');
+export const deliveryStatuses = documentTable('delivery-status');
 export const shipments = documentTable('shipment');
 export const shipmentKoli = documentLineTable('shipment', 'koli');
 export const shipmentCosts = documentLineTable('shipment', 'costs');
@@ -200,3 +215,24 @@ export const trackingEvents = pgTable(
     index('tracking_events_shipment_idx').on(t.shipment_id, t.event_at, t.id),
   ],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/**
+ * A POD's signature or photo, as re-encoded by the server (never the bytes sent), with the SHA-256 of
+ * what is stored: the content check a dispute reads.
+ */
+export const podImages = pgTable('pod_images', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  kind: text('kind').notNull(),
+  content_type: text('content_type').notNull(),
+  sha256: text('sha256').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  data: bytea('data').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  created_by: text('created_by'),
+});

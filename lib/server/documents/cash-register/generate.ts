@@ -40,6 +40,8 @@ export const generateCashRegister: CreateHandler<Input> = {
           eq(shipments.payment_type, 'CASH'),
           eq(shipments.stage, 'booked'),
           isNull(shipments.cash_register_id),
+          // a return AWB (booked by a failed delivery) takes no money at the counter
+          isNull(shipments.return_of_id),
           lte(shipments.booked_at, cutoff),
         ),
       )

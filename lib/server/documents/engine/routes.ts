@@ -157,6 +157,7 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext) {
 
     r.post(apiRoute(def, 'create'), {
       config: { access: { screens: creators } },
+      ...(handlers.create.bodyLimit ? { bodyLimit: handlers.create.bodyLimit } : {}),
       schema: { body: handlers.create.body },
       handler: async (req, reply) => {
         const { doc, created, lines } = await createDocument(actionContext(ctx, req), def, handlers, req.body as Record<string, unknown>);

@@ -214,7 +214,8 @@ export async function createDocument(
         const plan = await handlers.create.build(tx, input, ac);
         const number = plan.number ?? seriesClaim(tx, def.numbering as NumberSeries, plan.scopeCode ?? null, ac.now);
         const claim = typeof number === 'string' ? null : number;
-        const values = { status: def.statuses[0], ...plan.set, number: claim ? claim.value : number, stage: 'draft', request_id: requestId, created_by: ac.actor, updated_by: ac.actor };
+        const values = { status: def.statuses[0], ...plan.set, number: claim ? claim.value : number, stage: 'draft', request_id: requestId, created_by: ac.actor, updated_by: ac.actor,
+          ...(plan.booked ? { stage: 'booked', booked_at: ac.now.toISOString(), booked_by: ac.actor } : {}) };
         const row = (await insertRow(claim ? tx.with(tx.$with(NUMBER_CLAIM, {}).as(claim.clause.getSQL())) : tx, table, values).catch((err: unknown) => {
           if (claim && pgError(err).code === '23502' && pgError(err).column === 'number') throw new ClaimMissed(claim);
           throw err;
@@ -226,7 +227,7 @@ export async function createDocument(
           result,
           entityId: row.id,
           audit: { after: { ...row, lines: plan.lines ?? {} } },
-          writes: (t) => trackingWrites(t, ac.ctx.references, tracking, ac.actor, ac.now),
+          writes: async (t) => [...(plan.writes ?? []), ...(await trackingWrites(t, ac.ctx.references, tracking, ac.actor, ac.now))],
           // the lines, with the audit row and the tracking event in the same statement
           lastWrite: async (t, side) => {
             result.lines = await insertLines(t, def, row.id, plan.lines ?? {}, side);

@@ -73,12 +73,16 @@ export interface CreatePlan extends DocumentChange {
   number?: string | NumberClaim;
   /** The code of the series' scope (branch or office code) when numbered from a series. */
   scopeCode?: string | null;
+  /** Born booked: a record of something already done (a delivery's result, a courier's stop), not a draft to complete. */
+  booked?: boolean;
   /** Runs once the header is stored (it now has its id and number): claim what the new document holds. */
   afterInsert?: (tx: Db, doc: DocRow) => Promise<void>;
 }
 
 export interface CreateHandler<B> {
   body: z.ZodType<B>;
+  /** A larger request body than the API's default (a POD's signature and photo). */
+  bodyLimit?: number;
   /** Builds the draft inside the create's transaction: derived values, lines, number. */
   build(tx: Db, input: B, ac: ActionContext): Promise<CreatePlan>;
 }

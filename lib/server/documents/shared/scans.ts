@@ -14,7 +14,7 @@ import { allBranches } from './office';
  */
 
 /** A scan refused: 409 with the reason at the code (or at the override, when a reason would let it in). */
-export const refuseScan = (message: string, field: 'awb' | 'code' | 'override_reason' = 'awb') => new HttpError(409, message, { [field]: [message] });
+export const refuseScan = (message: string, field: 'awb' | 'code' | 'override_reason' | 'manifest' | 'seal_number' | 'pod_return' = 'awb') => new HttpError(409, message, { [field]: [message] });
 
 /** A scanned code as stored: trimmed, upper-case. */
 export const scannedCode = (raw: string) => raw.trim().toUpperCase();
@@ -26,6 +26,8 @@ export interface ScannedAwb {
   status: string;
   bag_id: number | null;
   manifest_id: number | null;
+  incoming_id: number | null;
+  office_id: number;
   destination_area_id: number;
   koli_count: number;
   actual_kg: number;
@@ -44,6 +46,8 @@ export async function lockAwb(tx: Db, number: string): Promise<ScannedAwb | null
       status: shipments.status,
       bag_id: shipments.bag_id,
       manifest_id: shipments.manifest_id,
+      incoming_id: shipments.incoming_id,
+      office_id: shipments.office_id,
       destination_area_id: shipments.destination_area_id,
       koli_count: shipments.koli_count,
       actual_kg: shipments.actual_kg,

@@ -1,0 +1,80 @@
+import { defineDocument } from '../engine/define-document';
+import { DELIVERY_STATUS } from './screens';
+
+/*
+ * A delivery status (POD): the result of one delivery attempt of one AWB — delivered (who received it,
+ * their relation to the consignee, when, a signature drawn on the tablet and/or a photo, the COD
+ * collected) or failed (a reason from the master list, and the next step: try again, or return to the
+ * shipper, which books a return AWB linked to the original). Born booked; cancel with a reason puts the
+ * AWB back where it was (and cancels a return AWB nobody has moved yet).
+ */
+export const POD_RESULTS = ['DELIVERED', 'FAILED'] as const;
+export const NEXT_STEPS = ['REDELIVER', 'RETURN'] as const;
+export const RECEIVER_RELATIONS = [
+  'SELF',
+  'SPOUSE',
+  'PARENT',
+  'CHILD',
+  'SIBLING',
+  'OTHER_FAMILY',
+  'HOUSEHOLD_STAFF',
+  'NEIGHBOUR',
+  'SECURITY',
+  'RECEPTIONIST',
+  'COLLEAGUE',
+  'OTHER',
+] as const;
+
+export const deliveryStatusDocument = defineDocument({
+  name: 'delivery-status',
+  table: 'delivery_statuses',
+  module: 'operational',
+  label: 'Delivery status',
+  plural: 'Delivery statuses',
+  numbering: { prefix: 'POD', scope: 'branch', period: 'YYMM', digits: 6 },
+  statuses: ['DELIVERED', 'FAILED', 'CANCELLED'],
+  dateField: 'pod_date',
+  branchField: 'branch_id',
+  screens: {
+    read: [DELIVERY_STATUS.add, DELIVERY_STATUS.cancel],
+    create: [DELIVERY_STATUS.add],
+  },
+  fields: {
+    pod_date: { type: 'date', label: 'Date', required: true, readonly: true },
+    office_id: { type: 'ref', label: 'Office', resource: 'office', required: true },
+    branch_id: { type: 'ref', label: 'Branch', resource: 'branch', readonly: true },
+    shipment_id: { type: 'int', label: 'Shipment', readonly: true },
+    awb: { type: 'text', label: 'AWB', max: 20, readonly: true },
+    delivery_runsheet_id: { type: 'int', label: 'Runsheet', min: 1 },
+    runsheet_number: { type: 'text', label: 'Runsheet no.', max: 30, readonly: true },
+    result: { type: 'enum', label: 'Result', options: POD_RESULTS, required: true },
+    event_at: { type: 'datetime', label: 'When', required: true },
+    receiver_name: { type: 'text', label: 'Received by', max: 100 },
+    receiver_relation: { type: 'enum', label: 'Relation', options: RECEIVER_RELATIONS },
+    failure_reason: { type: 'text', label: 'Failure reason', max: 30 },
+    next_step: { type: 'enum', label: 'Next step', options: NEXT_STEPS },
+    return_shipment_id: { type: 'int', label: 'Return AWB', min: 1 },
+    return_awb: { type: 'text', label: 'Return AWB no.', max: 20, readonly: true },
+    cod_collected: { type: 'money', label: 'COD collected', unit: 'Rp', min: 0 },
+    signature_id: { type: 'int', label: 'Signature', min: 1 },
+    photo_id: { type: 'int', label: 'Photo', min: 1 },
+    note: { type: 'textarea', label: 'Note', max: 500 },
+    // where the AWB was before this result (a cancel puts it back)
+    previous_status: { type: 'text', label: 'Status before', max: 30, readonly: true },
+  },
+  listFields: ['pod_date', 'awb', 'result', 'event_at', 'receiver_name', 'failure_reason', 'runsheet_number', 'cod_collected'],
+  lookups: { fields: ['shipment_id'] },
+  searchFields: ['awb', 'receiver_name', 'runsheet_number'],
+  actions: {
+    cancel: {
+      label: 'Cancel',
+      done: 'Delivery status cancelled, the AWB is back as it was',
+      screens: [DELIVERY_STATUS.cancel],
+      from: ['booked'],
+      to: 'cancelled',
+      status: 'CANCELLED',
+      reason: 'cancel',
+      danger: true,
+    },
+  },
+});

@@ -1,0 +1,10 @@
+import type { podReceptionDocument } from '@/lib/resources/documents/pod-reception';
+import type { DocumentHandlers } from '../engine/types';
+import { cancelPodReception, finishPodReception, receivePodPaper } from './actions';
+import { createPodReception } from './create';
+
+export const podReceptionHandlers = {
+  create: createPodReception,
+  actions: { scan: receivePodPaper, book: finishPodReception, cancel: cancelPodReception },
+  prints: {},
+} satisfies DocumentHandlers<typeof podReceptionDocument>;

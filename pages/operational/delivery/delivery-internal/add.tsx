@@ -1,0 +1,3 @@
+import { RunsheetScanPage } from '@/components/documents/delivery-runsheet/RunsheetScanScreen';
+
+export default RunsheetScanPage;

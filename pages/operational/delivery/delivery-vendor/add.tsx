@@ -1,0 +1,3 @@
+import { VendorHandoverScanPage } from '@/components/documents/vendor-handover/VendorHandoverScanScreen';
+
+export default VendorHandoverScanPage;

@@ -1,0 +1,3 @@
+import { StopPointPage } from '@/components/documents/stop-point/StopPointScreen';
+
+export default StopPointPage;

@@ -1,0 +1,3 @@
+import { IncomingScanPage } from '@/components/documents/incoming/IncomingScanScreen';
+
+export default IncomingScanPage;

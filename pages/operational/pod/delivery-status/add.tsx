@@ -1,0 +1,3 @@
+import { DeliveryStatusPage } from '@/components/documents/delivery-status/DeliveryStatusScreen';
+
+export default DeliveryStatusPage;

@@ -1,0 +1,3 @@
+import { PodReturnScanPage } from '@/components/documents/pod-return/PodReturnScanScreen';
+
+export default PodReturnScanPage;

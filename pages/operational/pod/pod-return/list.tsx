@@ -1,0 +1,5 @@
+import { documentListPage } from '@/components/document/document-list-page';
+import { POD_RETURN_LIST } from '@/components/documents/pod-return/pod-return-screens';
+import { podReturnDocument } from '@/lib/resources/documents/pod-return';
+
+export default documentListPage(podReturnDocument, POD_RETURN_LIST);

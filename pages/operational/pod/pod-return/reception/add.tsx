@@ -1,0 +1,3 @@
+import { PodReceptionScanPage } from '@/components/documents/pod-return/PodReceptionScanScreen';
+
+export default PodReceptionScanPage;
