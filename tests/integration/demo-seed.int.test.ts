@@ -1,7 +1,8 @@
 import { count, eq, isNotNull } from 'drizzle-orm';
 import { openDatabase, type Database } from '@/lib/server/db/client';
 import { seedMissingDemoData } from '@/lib/server/db/seed';
-import { cashRegisters, outgoingManifests, pickups, shipments, shippingBags } from '@/lib/server/db/schema/documents';
+import { cashRegisters, deliveryRunsheets, incomings, outgoingManifests, pickups, podReceptions, shipments, shippingBags, stopPoints } from '@/lib/server/db/schema/documents';
+import { outstandingPaperPods } from '@/lib/server/documents/pod-return/outstanding';
 
 /*
  * The demo database a fresh clone starts with (`npm run start:demo`): the operations are made through
@@ -38,5 +39,19 @@ describe('the demo data', () => {
     expect(Object.fromEntries(manifests.map((m) => [m.stage, m.n]))).toEqual({ draft: 1, booked: expect.any(Number) });
     const inTransit = (await db.select({ n: count() }).from(shipments).where(eq(shipments.status, 'in_transit')))[0].n;
     expect(inTransit).toBeGreaterThan(0);
+
+    // the last mile: manifests received (one short, one with a damaged parcel), runsheets with results,
+    // returns, a stop, paper PODs back (one missing) and still outstanding
+    const incomingStatus = await db.select({ status: incomings.status, n: count() }).from(incomings).groupBy(incomings.status);
+    expect(Object.fromEntries(incomingStatus.map((r) => [r.status, r.n]))).toMatchObject({ EXCEPTIONS: expect.any(Number) });
+    const statuses = Object.fromEntries((await db.select({ status: shipments.status, n: count() }).from(shipments).groupBy(shipments.status)).map((r) => [r.status, r.n]));
+    expect(statuses).toMatchObject({ delivered: expect.any(Number), delivery_failed: expect.any(Number), return_to_sender: expect.any(Number), out_for_delivery: expect.any(Number) });
+    expect((await db.select({ n: count() }).from(shipments).where(isNotNull(shipments.return_of_id)))[0].n).toBeGreaterThan(0);
+    const runsheets = Object.fromEntries((await db.select({ status: deliveryRunsheets.status, n: count() }).from(deliveryRunsheets).groupBy(deliveryRunsheets.status)).map((r) => [r.status, r.n]));
+    expect(runsheets).toMatchObject({ OUT: 1, DONE: expect.any(Number) });
+    expect((await db.select({ n: count() }).from(stopPoints))[0].n).toBe(1);
+    expect((await db.select({ status: podReceptions.status }).from(podReceptions))).toEqual([{ status: 'INCOMPLETE' }]);
+    const outstanding = await outstandingPaperPods(db, { limit: 500 });
+    expect(outstanding.total).toBeGreaterThan(0);
   }, 300_000);
 });

@@ -14,6 +14,7 @@ import type { Db } from './client';
 import { users } from './schema';
 import { shipments, shippingBags } from './schema/documents';
 import { awbAllocations, contracts, coverageAreas, customers, drivers, employees, modas, offices, prices, services, vehicles } from './schema/resources';
+import { seedDeliveries } from './seed-deliveries';
 import { seededRandom } from './seed-volumes';
 
 /*
@@ -45,7 +46,7 @@ function skipRefusal(err: unknown) {
   if (!(err instanceof HttpError)) throw err;
 }
 
-export async function seedDemoOperations(db: Db): Promise<{ shipments: number; pickups: number; registers: number; bags: number; manifests: number } | null> {
+export async function seedDemoOperations(db: Db): Promise<{ shipments: number; pickups: number; registers: number; bags: number; manifests: number; incomings: number; runsheets: number; deliveries: number } | null> {
   const [{ n }] = await db.select({ n: count() }).from(shipments);
   if (n > 0) return null;
   const [counter] = await db.select({ id: offices.id, branchId: offices.branch_id }).from(offices).where(eq(offices.code, 'JKT-CTR'));
@@ -105,7 +106,7 @@ export async function seedDemoOperations(db: Db): Promise<{ shipments: number; p
   const shipmentDef = getDocument('shipment');
   const pickupDef = getDocument('pickup');
   const registerDef = getDocument('cash-register');
-  const counts = { shipments: 0, pickups: 0, registers: 0, bags: 0, manifests: 0 };
+  const counts = { shipments: 0, pickups: 0, registers: 0, bags: 0, manifests: 0, incomings: 0, runsheets: 0, deliveries: 0 };
   // Jakarta's couriers and their motorbikes and van, for the pickups
   if (!(await db.select({ id: drivers.id }).from(drivers).limit(1)).length) {
     const couriers = await db.select({ id: employees.id }).from(employees).where(eq(employees.branch_id, counter.branchId)).limit(3);
@@ -235,6 +236,7 @@ export async function seedDemoOperations(db: Db): Promise<{ shipments: number; p
   }
   counts.bags = await seedBags(db, at, counter.id);
   counts.manifests = await seedManifests(db, at, counter.id);
+  Object.assign(counts, await seedDeliveries(db, at, counter.branchId as number, DEMO_CREDIT_CUSTOMER));
   return counts;
 }
 
