@@ -2,6 +2,9 @@ import { Button } from '@/components/data/Button';
 import { lowerNoun } from '@/components/resource/format';
 import { usePrintDocument, type AnyDocument } from '@/hooks/documents/use-document';
 
+/** "Runsheet (DRS)" → "runsheet (DRS)": as lowerNoun, and a capitals word in brackets keeps its capitals too. */
+const printNoun = (label: string) => label.replace(/\S+/g, (word) => (/^[(\[]?[A-Z0-9]{2,}[)\]]?[,.:;]?$/.test(word) ? word : lowerNoun(word)));
+
 export interface PrintButtonsProps {
   def: AnyDocument;
   /** The documents to print, in one PDF. */
@@ -37,7 +40,7 @@ export function PrintButtons({ def, ids, prints, number, size = 'md', disabledRe
           className={className}
           data-testid={`print-${key}`}
         >
-          Print {lowerNoun(def.prints![key].label)}
+          Print {printNoun(def.prints![key].label)}
           {ids.length > 1 ? ` (${ids.length})` : ''}
         </Button>
       ))}

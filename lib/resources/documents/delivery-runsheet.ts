@@ -44,6 +44,7 @@ export const deliveryRunsheetDocument = defineDocument({
     awbs: {
       label: 'AWB',
       plural: 'AWBs',
+      lookups: ['shipment_id'],
       fields: {
         shipment_id: { type: 'int', label: 'Shipment', readonly: true },
         awb: { type: 'text', label: 'AWB', max: 20, readonly: true },

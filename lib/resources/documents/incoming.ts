@@ -59,6 +59,7 @@ export const incomingDocument = defineDocument({
     bags: {
       label: 'Bag',
       plural: 'Bags',
+      lookups: ['bag_number'],
       fields: {
         bag_id: { type: 'int', label: 'Bag', readonly: true },
         bag_number: { type: 'text', label: 'Bag no.', max: 30, readonly: true },
@@ -72,6 +73,7 @@ export const incomingDocument = defineDocument({
     items: {
       label: 'AWB',
       plural: 'AWBs',
+      lookups: ['awb'],
       fields: {
         shipment_id: { type: 'int', label: 'Shipment', readonly: true },
         awb: { type: 'text', label: 'AWB', max: 20, readonly: true },

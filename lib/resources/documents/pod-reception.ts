@@ -41,6 +41,7 @@ export const podReceptionDocument = defineDocument({
     items: {
       label: 'POD',
       plural: 'PODs',
+      lookups: ['awb'],
       fields: {
         shipment_id: { type: 'int', label: 'Shipment', readonly: true },
         awb: { type: 'text', label: 'AWB', max: 20, readonly: true },

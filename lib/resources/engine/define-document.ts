@@ -21,6 +21,8 @@ export interface LineKind<F extends Fields = Fields> {
   /** At least / at most this many lines (the form and the API refuse otherwise). */
   min?: number;
   max?: number;
+  /** Fields a line is found by within its document (a scan finding its expected line): each gets an index on (document, field). */
+  lookups?: readonly (keyof F & string)[];
 }
 
 /** Document numbers: `{prefix}-{scope code}-{period}-{sequence}`, e.g. PU-JKT-2611-000123. */

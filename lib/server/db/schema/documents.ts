@@ -113,8 +113,12 @@ function buildLines(def: DocumentDefinition, kind: string): DocumentTable {
     },
     (table) => {
       const t = table as unknown as Record<string, AnyPgColumn>;
-      // serves: the lines of a document in order; one line per position
-      return [uniqueIndex(`${name}_position_uq`).on(t.document_id, t.position)];
+      return [
+        // serves: the lines of a document in order; one line per position
+        uniqueIndex(`${name}_position_uq`).on(t.document_id, t.position),
+        // serves: a scan finding its line among a document's thousands (an incoming's expected AWBs)
+        ...(def.lines![kind].lookups ?? []).map((key) => index(`${name}_${key}_idx`).on(t.document_id, t[key])),
+      ];
     },
   ) as DocumentTable;
 }
