@@ -1,6 +1,8 @@
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { ROLES_SCREEN, USERS_SCREEN } from '@/lib/resources/constants';
+import { DOCUMENTS } from '@/lib/resources/documents/registry';
+import { actionScreens, type DocumentDefinition } from '@/lib/resources/engine/define-document';
 import { findResource } from '@/lib/resources/registry';
 import { INACTIVE_STATUS } from '@/lib/resources/user';
 import { grantedScreens } from '@/lib/rules/grants';
@@ -43,13 +45,23 @@ export const rooms = {
   screen: (screen: string) => `screen:${screen}`,
 };
 
+/** Every screen that shows a document type: its lists, its create screens and the screens of its actions. */
+const DOCUMENT_SCREENS = new Map(
+  (DOCUMENTS as unknown as DocumentDefinition[]).map((d) => [
+    d.name,
+    [...new Set([...d.screens.read, ...actionScreens(d.screens.create), ...Object.values(d.actions).flatMap((a) => actionScreens(a.screens))])],
+  ]),
+);
+
 /** The rooms an event goes to; an empty list: nobody. */
 export function audience(event: RealtimeEvent, payload: unknown): string[] {
   const p = (payload ?? {}) as { resource?: unknown; user_code?: unknown; role_id?: unknown };
   switch (event) {
     case 'updateResource': {
-      const def = typeof p.resource === 'string' ? findResource(p.resource) : undefined;
-      return def ? [...new Set([...def.screens.read, ...def.screens.write])].map(rooms.screen) : [];
+      if (typeof p.resource !== 'string') return [];
+      const def = findResource(p.resource);
+      if (def) return [...new Set([...def.screens.read, ...def.screens.write])].map(rooms.screen);
+      return (DOCUMENT_SCREENS.get(p.resource) ?? []).map(rooms.screen);
     }
     case 'updateUserStatus': {
       const admins = [rooms.screen(USERS_SCREEN), rooms.screen(ROLES_SCREEN)];

@@ -94,7 +94,10 @@ export function HandoverLines({ rows, loading, waiting, editBlocked, takeOutBloc
                 const awb = String(row.awb);
                 const position = rows.length - i;
                 return editing === awb ? (
-                  <EditRow key={String(row.id ?? awb)} row={row} position={position} onSave={(change) => (onSet(change), leave())} onCancel={leave} />
+                  <EditRow key={String(row.id ?? awb)} row={row} position={position} onSave={(change) => {
+                      onSet(change);
+                      leave();
+                    }} onCancel={leave} />
                 ) : (
                   <tr key={String(row.id ?? awb)} data-testid="handover-awb" data-awb={awb}>
                     <td className={`${cell} text-right text-slate-500 tabular-nums`}>{position}</td>

@@ -56,3 +56,6 @@ export function parseRupiah(text: string): number | null | 'invalid' {
 }
 
 export const COST_INVALID = `Whole rupiah, up to ${rupiah(COST_MAX)} (empty: the vendor's rates)`;
+
+/** A scan whose cost could not be read, in the feed. */
+export const COST_NOT_SENT = `Not sent: the cost must be whole rupiah, up to ${rupiah(COST_MAX)}. Correct it and scan again.`;
