@@ -4,6 +4,7 @@ import type { TrackedShipment } from '@/lib/resources/documents/tracking-api';
 import { CopyButton } from './CopyButton';
 import { TrackingChargesTable } from './TrackingChargesTable';
 import { TrackingKoliTable } from './TrackingKoliTable';
+import { TrackingPod } from './TrackingPod';
 import { TrackingStatusBadge } from './TrackingStatusBadge';
 import { TrackingTimeline } from './TrackingTimeline';
 import { formatDay, formatEtaRange, formatKg, formatWib, humanize } from './tracking-format';
@@ -46,7 +47,7 @@ function Party({ title, party, testId }: { title: string; party: TrackedShipment
   );
 }
 
-/** Everything about one tracked shipment: its head, parties, koli, timeline, pickup, documents, charges. */
+/** Everything about one tracked shipment: its head, parties, proof of delivery, koli, timeline, pickup, documents, charges. */
 export function ShipmentCard({ shipment: s }: { shipment: TrackedShipment }) {
   const customer = [s.customer, s.customer_reference ? `ref. ${s.customer_reference}` : null].filter(Boolean).join(' · ');
   return (
@@ -105,6 +106,12 @@ export function ShipmentCard({ shipment: s }: { shipment: TrackedShipment }) {
           <Party title="Shipper" party={s.shipper} testId="card-shipper" />
           <Party title="Consignee" party={s.consignee} testId="card-consignee" />
         </div>
+
+        {s.pod && (
+          <Block title="Proof of delivery" testId="card-pod">
+            <TrackingPod pod={s.pod} />
+          </Block>
+        )}
 
         <div className="grid gap-5 lg:grid-cols-5">
           <Block title="Timeline · newest first" className="lg:col-span-3" testId="card-timeline">

@@ -54,21 +54,21 @@ export function PhotoCapture({ label, value, onChange, error, hint, testId = 'po
           <div className="flex h-24 w-32 items-center justify-center rounded-md border-2 border-dashed border-slate-300 text-xs text-slate-400">No photo</div>
         )}
         <div className="flex flex-wrap gap-2">
-          <label htmlFor={id} className={`${buttonClass('secondary')} min-h-10 cursor-pointer ${busy ? 'pointer-events-none opacity-50' : ''}`}>
+          <label className={`${buttonClass('secondary')} relative min-h-10 cursor-pointer has-focus-visible:ring-2 has-focus-visible:ring-slate-500 ${busy ? 'pointer-events-none opacity-50' : ''}`}>
             {busy ? 'Preparing…' : value ? 'Take again' : 'Take a photo'}
+            <input
+              id={id}
+              type="file"
+              accept="image/*"
+              capture="environment"
+              onChange={(e) => void picked(e)}
+              disabled={busy}
+              aria-invalid={Boolean(message)}
+              aria-describedby={message ? `${id}-error` : hint ? `${id}-hint` : undefined}
+              className="sr-only"
+              data-testid={`${testId}-input`}
+            />
           </label>
-          <input
-            id={id}
-            type="file"
-            accept="image/*"
-            capture="environment"
-            onChange={(e) => void picked(e)}
-            disabled={busy}
-            aria-invalid={Boolean(message)}
-            aria-describedby={message ? `${id}-error` : hint ? `${id}-hint` : undefined}
-            className="sr-only"
-            data-testid={`${testId}-input`}
-          />
           {value && (
             <Button onClick={() => onChange('')} className="min-h-10" data-testid={`${testId}-remove`}>
               Remove

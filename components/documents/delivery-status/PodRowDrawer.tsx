@@ -82,7 +82,7 @@ function RowDrawer({ open, target, onClose, onKeep, onClear }: Omit<PodRowDrawer
           >
             Clear this row
           </Button>
-          <Button onClick={close} className="min-h-10">
+          <Button onClick={close} className="min-h-10" data-testid="pod-row-close">
             Close
           </Button>
           <Button variant="primary" type="submit" form={formId} className="min-h-10" data-testid="pod-row-done">

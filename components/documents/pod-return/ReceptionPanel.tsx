@@ -62,114 +62,114 @@ export function ReceptionPanel({ receptionId, listed, scanning, live, onFinished
 
   return (
     <>
-    <section aria-label={`Reception ${number}`} className="rounded-lg border border-slate-200 bg-white shadow-sm" data-testid="reception-panel" data-document-id={receptionId}>
-      <div className="flex flex-col gap-3 border-b border-slate-200 px-4 py-3 md:flex-row md:items-start md:justify-between">
-        <div className="min-w-0">
-          <p className="flex flex-wrap items-center gap-2">
-            <span className="font-mono text-2xl font-bold break-all text-slate-900" data-testid="reception-number">
-              {number}
-            </span>
-            {doc?.status && (
-              <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ${RESULT_TONES[doc.status] ?? RESULT_TONES.PENDING}`} data-testid="reception-status" data-status={doc.status}>
-                {statusLabel(doc.status)}
+      <section aria-label={`Reception ${number}`} className="rounded-lg border border-slate-200 bg-white shadow-sm" data-testid="reception-panel" data-document-id={receptionId}>
+        <div className="flex flex-col gap-3 border-b border-slate-200 px-4 py-3 md:flex-row md:items-start md:justify-between">
+          <div className="min-w-0">
+            <p className="flex flex-wrap items-center gap-2">
+              <span className="font-mono text-2xl font-bold break-all text-slate-900" data-testid="reception-number">
+                {number}
               </span>
-            )}
-          </p>
-          <p className="mt-0.5 text-lg text-slate-700" data-testid="reception-return">
-            {doc ? (
-              <>
-                POD return <span className="font-mono">{receptionReturn(doc)}</span> from {receptionOrigin(doc)}
-              </>
-            ) : (
-              '…'
-            )}
-          </p>
-          {doc?.office_id ? <p className="text-sm text-slate-500">Received at {formatField(def.fields.office_id, 'office_id', doc)}</p> : null}
-        </div>
-        <Button variant="ghost" onClick={onLeave} className="min-h-10 self-start" data-testid="reception-leave">
-          Change reception
-        </Button>
-      </div>
-      <ReceptionCounts doc={doc} />
-      {detail.isError && (
-        <p role="alert" className="mx-4 mt-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-          This reception could not be loaded: {apiErrorMessage(detail.error)}
-        </p>
-      )}
-      <div className="grid gap-4 p-4 md:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <div className="min-w-0 space-y-3">
-          <ScanField label="Scan the AWB on a paper POD" onScan={scan} inputRef={inputRef} disabledReason={scanBlocked} pending={scanning.pending} testId="reception-scan-input">
-            <Button onClick={() => setCameraOpen(true)} disabled={Boolean(scanBlocked)} className="min-h-12" data-testid="reception-camera">
-              Camera
-            </Button>
-          </ScanField>
-          <ScanFeed
-            entries={entries}
-            elsewhere={(entry) => entry.job?.docId !== receptionId}
-            onRetry={(entry) => {
-              scanning.retry(entry);
-              focus();
-            }}
-          />
-        </div>
-        <div className="min-w-0 space-y-3">
-          {finished ? (
-            <p className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="reception-late-finds">
-              Receiving finished{doc?.completed_at ? ` ${formatDateTime(String(doc.completed_at))}` : ''}. A missing paper that turns up is still scanned in here.
+              {doc?.status && (
+                <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ${RESULT_TONES[doc.status] ?? RESULT_TONES.PENDING}`} data-testid="reception-status" data-status={doc.status}>
+                  {statusLabel(doc.status)}
+                </span>
+              )}
             </p>
-          ) : (
-            doc?.stage !== 'cancelled' && (
-              <Button variant="primary" onClick={() => setFinishing(true)} disabledReason={bookBlocked} className="min-h-10" data-testid="reception-finish">
-                {def.actions.book.label}
-              </Button>
-            )
-          )}
-          <ReceptionLines
-            items={items}
-            loading={detail.isPending && !items.length}
-            filter={filter}
-            onFilter={(value) => {
-              setFilter(value);
-              focus();
-            }}
-          />
+            <p className="mt-0.5 text-lg text-slate-700" data-testid="reception-return">
+              {doc ? (
+                <>
+                  POD return <span className="font-mono">{receptionReturn(doc)}</span> from {receptionOrigin(doc)}
+                </>
+              ) : (
+                '…'
+              )}
+            </p>
+            {doc?.office_id ? <p className="text-sm text-slate-500">Received at {formatField(def.fields.office_id, 'office_id', doc)}</p> : null}
+          </div>
+          <Button variant="ghost" onClick={onLeave} className="min-h-10 self-start" data-testid="reception-leave">
+            Change reception
+          </Button>
         </div>
-      </div>
-      <LazyCameraScanner
-        open={cameraOpen}
-        onClose={() => {
-          setCameraOpen(false);
-          focusAfterDialog();
-        }}
-        onCode={scan}
-        title={`Scan into ${number}`}
-      >
-        <LatestScans entries={entries} />
-      </LazyCameraScanner>
-      <FinishReceptionDialog
-        reception={finishing && doc ? doc : null}
-        onClose={() => {
-          setFinishing(false);
-          focusAfterDialog();
-        }}
-        onFinished={(done) => {
-          setFinishing(false);
-          setBooked(done);
-          onFinished(done);
-          focusAfterDialog();
-        }}
-      />
-    </section>
-    {branchId !== null && (
-      <OutstandingPods
-        title="Still outstanding"
-        branchId={branchId}
-        branchLabel={doc?.branch_id_label ? String(doc.branch_id_label) : null}
-        live={live}
-        hint="Delivered AWBs booked here whose customer needs the signed paper, not back yet: in a return on its way, or not sent back at all."
-        testId="pod-outstanding"
-      />
-    )}
+        <ReceptionCounts doc={doc} />
+        {detail.isError && (
+          <p role="alert" className="mx-4 mt-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+            This reception could not be loaded: {apiErrorMessage(detail.error)}
+          </p>
+        )}
+        <div className="grid gap-4 p-4 md:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <div className="min-w-0 space-y-3">
+            <ScanField label="Scan the AWB on a paper POD" onScan={scan} inputRef={inputRef} disabledReason={scanBlocked} pending={scanning.pending} testId="reception-scan-input">
+              <Button onClick={() => setCameraOpen(true)} disabled={Boolean(scanBlocked)} className="min-h-12" data-testid="reception-camera">
+                Camera
+              </Button>
+            </ScanField>
+            <ScanFeed
+              entries={entries}
+              elsewhere={(entry) => entry.job?.docId !== receptionId}
+              onRetry={(entry) => {
+                scanning.retry(entry);
+                focus();
+              }}
+            />
+          </div>
+          <div className="min-w-0 space-y-3">
+            {finished ? (
+              <p className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="reception-late-finds">
+                Receiving finished{doc?.completed_at ? ` ${formatDateTime(String(doc.completed_at))}` : ''}. A missing paper that turns up is still scanned in here.
+              </p>
+            ) : (
+              doc?.stage !== 'cancelled' && (
+                <Button variant="primary" onClick={() => setFinishing(true)} disabledReason={bookBlocked} className="min-h-10" data-testid="reception-finish">
+                  {def.actions.book.label}
+                </Button>
+              )
+            )}
+            <ReceptionLines
+              items={items}
+              loading={detail.isPending && !items.length}
+              filter={filter}
+              onFilter={(value) => {
+                setFilter(value);
+                focus();
+              }}
+            />
+          </div>
+        </div>
+        <LazyCameraScanner
+          open={cameraOpen}
+          onClose={() => {
+            setCameraOpen(false);
+            focusAfterDialog();
+          }}
+          onCode={scan}
+          title={`Scan into ${number}`}
+        >
+          <LatestScans entries={entries} />
+        </LazyCameraScanner>
+        <FinishReceptionDialog
+          reception={finishing && doc ? doc : null}
+          onClose={() => {
+            setFinishing(false);
+            focusAfterDialog();
+          }}
+          onFinished={(done) => {
+            setFinishing(false);
+            setBooked(done);
+            onFinished(done);
+            focusAfterDialog();
+          }}
+        />
+      </section>
+      {branchId !== null && (
+        <OutstandingPods
+          title="Still outstanding"
+          branchId={branchId}
+          branchLabel={doc?.branch_id_label ? String(doc.branch_id_label) : null}
+          live={live}
+          hint="Delivered AWBs booked here whose customer needs the signed paper, not back yet: in a return on its way, or not sent back at all."
+          testId="pod-outstanding"
+        />
+      )}
     </>
   );
 }

@@ -63,7 +63,9 @@ export function usePodScanning({ def, texts, repeat, accepted }: PodScanningOpti
       const { error } = outcome;
       const message = refusalText(error);
       if (job.action === 'scan' && apiErrorStatus(error) === 409 && repeat.test(message)) {
-        settle(job.entry, { outcome: 'warning', message: `Scanned again: ${message}` });
+        // "The POD of AWB … is already received" reads on after the colon: "Scanned again: the POD of …"
+        const said = /^[A-Z][a-z]/.test(message) ? `${message.charAt(0).toLowerCase()}${message.slice(1)}` : message;
+        settle(job.entry, { outcome: 'warning', message: `Scanned again: ${said}` });
         signalWarning();
         return;
       }

@@ -16,9 +16,10 @@ vi.mock('next-auth/react', () => ({
 
 /*
  * The dispatcher's runsheet screen against a fake runsheet API that keeps its own state (behind the real
- * axios client): runsheet 5 at Medan hub for the courier JOKO SUSILO on a motorbike. The AWBs 2000000000xx
- * are here and delivered by Medan, the odd ones with COD (Rp 150.000 each); the others are refused in
- * the server's words: at Jakarta, for Surabaya, on another runsheet, still on a manifest.
+ * axios client): runsheet 5 at the user's office (Gambir counter, branch Medan in this fake) for the
+ * courier JOKO SUSILO on a motorbike. The AWBs 2000000000xx are here and delivered by the branch, the odd
+ * ones with COD (Rp 150.000 each); the others are refused in the server's words: at Jakarta, for
+ * Surabaya, on another runsheet, still on a manifest.
  */
 
 const DRS = 'DRS-MES-2611-00005';
@@ -69,7 +70,7 @@ function runsheetApi({ delayMs = 0, overrides = {} }: RunsheetApiOptions = {}) {
     status: 'OPEN',
     runsheet_date: '2026-11-24',
     office_id: 3,
-    office_id_label: 'Medan hub',
+    office_id_label: 'Gambir counter',
     branch_id: 6,
     branch_id_label: 'Medan',
     driver_id: 7,
@@ -355,7 +356,7 @@ describe('runsheet scan: a new runsheet', () => {
     stage: 'draft',
     status: 'OPEN',
     office_id: 3,
-    office_id_label: 'Medan hub',
+    office_id_label: 'Gambir counter',
     driver_id: 8,
     driver_id_label: 'ANDI WIJAYA',
     vehicle_id: 5,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TrackingScreen } from '@/components/tracking/TrackingScreen';
-import { parseTrackingQuery } from '@/lib/resources/documents/tracking-api';
+import { parseTrackingQuery, type TrackedShipment } from '@/lib/resources/documents/tracking-api';
 import { apiError, mockApi, ok, renderWithClient, type ApiCall } from '../resource/harness';
 import { navigate, resetRouter, router } from '../../helpers/fake-router';
 import { event, lookup, shipment } from './fixtures';
@@ -162,5 +162,85 @@ describe('tracking · system: a shipment', () => {
     expect(rows[1]).toHaveTextContent('Coblong, Kota Bandung');
     expect(rows[1]).toHaveTextContent('25 Nov 2026 10:00 WIB · Bandung');
     expect(document.getElementById('awb-223456789012')).toHaveAttribute('data-testid', 'shipment-card');
+  });
+});
+
+describe('tracking · system: the proof of delivery', () => {
+  const pod: NonNullable<TrackedShipment['pod']> = {
+    number: 'DS-SUB-2611-00007',
+    receiver_name: 'SITI AMINAH',
+    receiver_relation: 'Consignee',
+    event_at: '2026-11-25T03:00:00.000Z',
+    signature_url: '/api/operational/get/pod-image/12',
+    photo_url: '/api/operational/get/pod-image/13',
+    paper_received_at: null,
+  };
+  const delivered = (over: Partial<typeof pod> = {}) => shipment({ status: 'delivered', pod: { ...pod, ...over } });
+  const images = (calls: ApiCall[]) => calls.filter((c) => c.method === 'GET' && c.url.startsWith('/operational/get/pod-image/'));
+
+  it('shows receiver, relation, time, POD number and the paper still out; the images come through the API client as blobs and are given back on unmount', async () => {
+    let next = 0;
+    const created: string[] = [];
+    URL.createObjectURL = vi.fn(() => {
+      const url = `blob:pod-${++next}`;
+      created.push(url);
+      return url;
+    });
+    URL.revokeObjectURL = vi.fn();
+    const api = mockApi({
+      [`GET ${PATH}`]: () => ok(lookup({ shipments: [delivered()] })),
+      'GET /operational/get/pod-image/12': () => new Blob(['sig'], { type: 'image/png' }),
+      'GET /operational/get/pod-image/13': () => new Blob(['photo'], { type: 'image/jpeg' }),
+    });
+    resetRouter({ q: '123456789012' });
+    const { unmount } = renderWithClient(<TrackingScreen />);
+    const block = await screen.findByTestId('card-pod');
+    expect(block).toHaveTextContent('Proof of delivery');
+    expect(within(block).getByTestId('pod-receiver')).toHaveTextContent('SITI AMINAH');
+    expect(within(block).getByTestId('pod-relation')).toHaveTextContent('Consignee');
+    expect(within(block).getByTestId('pod-time')).toHaveTextContent('25 Nov 2026 10:00 WIB');
+    expect(within(block).getByTestId('pod-number')).toHaveTextContent('DS-SUB-2611-00007');
+    expect(within(block).getByTestId('pod-paper')).toHaveTextContent('Paper POD not back yet');
+    expect(within(block).getByTestId('pod-paper')).toHaveAttribute('data-back', 'no');
+
+    const signature = await within(block).findByTestId('pod-signature');
+    const photo = await within(block).findByTestId('pod-photo');
+    expect(signature.tagName).toBe('IMG');
+    expect(signature).toHaveAttribute('alt', 'Signature of SITI AMINAH');
+    expect(photo).toHaveAttribute('alt', 'Photo of the delivery to SITI AMINAH');
+    expect([signature.getAttribute('src'), photo.getAttribute('src')].sort()).toEqual(['blob:pod-1', 'blob:pod-2']);
+    // asked through the API client (its base is /api, the Bearer token goes along) as blobs; the raw URL never reaches an <img>
+    const asked = images(api.calls);
+    expect(asked.map((c) => c.url).sort()).toEqual(['/operational/get/pod-image/12', '/operational/get/pod-image/13']);
+    expect(asked.every((c) => c.config?.responseType === 'blob')).toBe(true);
+    expect(document.querySelector('img[src*="pod-image"]')).toBeNull();
+    expect(URL.revokeObjectURL).not.toHaveBeenCalled();
+
+    unmount();
+    expect((URL.revokeObjectURL as ReturnType<typeof vi.fn>).mock.calls.map(([url]) => url).sort()).toEqual(created.sort());
+  });
+
+  it('the paper back at origin says when; an image that fails says so; no POD, no block', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:sig');
+    URL.revokeObjectURL = vi.fn();
+    const second = shipment({ id: 2, awb: '223456789012', pod: null });
+    mockApi({
+      [`GET ${PATH}`]: () => ok(lookup({ terms: ['123456789012', '223456789012'], shipments: [delivered({ paper_received_at: '2026-11-28T02:30:00.000Z', photo_url: null }), second] })),
+      'GET /operational/get/pod-image/12': () => {
+        throw apiError(404, { message: 'Image not found' });
+      },
+    });
+    resetRouter({ q: '123456789012 223456789012' });
+    renderWithClient(<TrackingScreen />);
+    const block = await screen.findByTestId('card-pod');
+    expect(within(block).getByTestId('pod-paper')).toHaveTextContent('Paper POD received at origin 28 Nov 2026 09:30 WIB');
+    expect(within(block).getByTestId('pod-paper')).toHaveAttribute('data-back', 'yes');
+    expect(await within(block).findByText('The signature could not be loaded')).toBeInTheDocument();
+    expect(within(block).getByText('No photo')).toBeInTheDocument();
+    expect(within(block).queryByRole('img')).toBeNull();
+    // one card has a POD, the other none
+    expect(screen.getAllByTestId('card-pod')).toHaveLength(1);
+    const other = document.getElementById('awb-223456789012')!;
+    expect(within(other).queryByTestId('card-pod')).toBeNull();
   });
 });
