@@ -1,7 +1,8 @@
-import { count, eq, isNotNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { offices } from '@/lib/server/db/schema/resources';
 import { openDatabase, type Database } from '@/lib/server/db/client';
 import { seedMissingDemoData } from '@/lib/server/db/seed';
-import { cashRegisters, deliveryRunsheets, incomings, outgoingManifests, pickups, podReceptions, shipments, shippingBags, stopPoints } from '@/lib/server/db/schema/documents';
+import { cashRegisters, deliveryRunsheets, incomings, outgoingManifests, pickups, podReceptions, podReturns, shipments, shippingBags, stopPoints } from '@/lib/server/db/schema/documents';
 import { outstandingPaperPods } from '@/lib/server/documents/pod-return/outstanding';
 
 /*
@@ -51,6 +52,13 @@ describe('the demo data', () => {
     expect(runsheets).toMatchObject({ OUT: 1, DONE: expect.any(Number) });
     expect((await db.select({ n: count() }).from(stopPoints))[0].n).toBe(1);
     expect((await db.select({ status: podReceptions.status }).from(podReceptions))).toEqual([{ status: 'INCOMPLETE' }]);
+    expect((await db.select({ status: podReturns.status }).from(podReturns).orderBy(podReturns.id)).map((r) => r.status)).toEqual(['RECEIVED', 'SENT']);
+    // the demo dispatcher works at the Jakarta counter: a load on its way there, one received with its runsheets
+    const [jakarta] = await db.select({ id: offices.id }).from(offices).where(eq(offices.code, 'JKT-CTR'));
+    const coming = await db.select({ n: count() }).from(outgoingManifests).where(and(eq(outgoingManifests.status, 'DEPARTED'), eq(outgoingManifests.destination_branch_id, sql`(select branch_id from offices where id = ${jakarta.id})`)));
+    expect(coming[0].n).toBe(1);
+    expect((await db.select({ n: count() }).from(incomings).where(eq(incomings.office_id, jakarta.id)))[0].n).toBe(1);
+    expect((await db.select({ n: count() }).from(deliveryRunsheets).where(and(eq(deliveryRunsheets.office_id, jakarta.id), eq(deliveryRunsheets.status, 'OUT'))))[0].n).toBe(1);
     const outstanding = await outstandingPaperPods(db, { limit: 500 });
     expect(outstanding.total).toBeGreaterThan(0);
   }, 300_000);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, ne } from 'drizzle-orm';
 import { getDocument } from '@/lib/resources/documents/registry';
 import { createDocument, runDocumentAction } from '../documents/engine/run-document-action';
 import type { ActionContext, DocRow } from '../documents/engine/types';
@@ -6,7 +6,7 @@ import { handlersOf } from '../documents/registry';
 import { writePng } from '../prints/barcodes';
 import type { Db } from './client';
 import { deliveryStatuses, incomingItems, outgoingManifests, shipments } from './schema/documents';
-import { customers, drivers, offices, vehicles, vendors } from './schema/resources';
+import { coverageAreas, customers, drivers, modas, offices, prices, services, vehicles, vendors } from './schema/resources';
 
 /*
  * The demo's last mile, through the document engine like the rest of the seed: the departed manifests
@@ -27,23 +27,45 @@ function scribble(seed: number): string {
 }
 
 export async function seedDeliveries(db: Db, at: (now: Date, actor?: string) => ActionContext, originBranchId: number, customerCode: string) {
-  const counts = { incomings: 0, runsheets: 0, deliveries: 0 };
+  const counts: Counts = { incomings: 0, runsheets: 0, deliveries: 0 };
   const [driver] = await db.select({ id: drivers.id }).from(drivers).orderBy(asc(drivers.id)).limit(1);
   const [bike] = await db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.vehicle_type, 'MOTORCYCLE')).limit(1);
   if (!driver || !bike) return counts;
+  // Jakarta's loads out are received where they went; the loads coming in to Jakarta are what the demo
+  // dispatcher (at the Jakarta counter) receives and delivers — the latest of each still on the road
+  const inbound = await seedInboundToJakarta(db, at, originBranchId, driver.id as number);
   const departed = await db
     .select({ id: outgoingManifests.id, number: outgoingManifests.number, to: outgoingManifests.destination_branch_id, departedAt: outgoingManifests.departed_at })
     .from(outgoingManifests)
     .where(eq(outgoingManifests.status, 'DEPARTED'))
     .orderBy(asc(outgoingManifests.departed_at));
+  const outbound = departed.filter((m) => !inbound.includes(m.id as number));
+  await receiveAndDeliver(db, at, outbound.slice(0, -1), driver.id as number, bike.id as number, counts, false);
+  const coming = departed.filter((m) => inbound.includes(m.id as number));
+  await receiveAndDeliver(db, at, coming.slice(0, -1), driver.id as number, bike.id as number, counts, true);
+  await seedPaperPods(db, at, originBranchId, customerCode);
+  await seedVendorRates(db);
+  return counts;
+}
+
+type Counts = { incomings: number; runsheets: number; deliveries: number };
+type Departed = { id: unknown; number: unknown; to: unknown; departedAt: unknown };
+
+/**
+ * Each manifest received at its destination's counter (the first one short of an AWB, the second with a
+ * damaged parcel), its AWBs out the next morning on two couriers' rounds with their results; with
+ * `today`, the latest round is still half out and the courier stopped once.
+ */
+async function receiveAndDeliver(db: Db, at: (now: Date, actor?: string) => ActionContext, manifests: Departed[], driverId: number, bikeId: number, counts: Counts, today: boolean) {
+  const driver = { id: driverId };
+  const bike = { id: bikeId };
   const officeOf = async (branchId: number) =>
     (await db.select({ id: offices.id }).from(offices).where(and(eq(offices.branch_id, branchId), eq(offices.kind, 'COUNTER'))).limit(1))[0]?.id as number | undefined;
 
   const incomingDef = getDocument('incoming');
   const runsheetDef = getDocument('delivery-runsheet');
   const podDef = getDocument('delivery-status');
-  // the latest manifest is still on the road: the incoming screen has one to receive
-  for (const [m, manifest] of departed.slice(0, -1).entries()) {
+  for (const [m, manifest] of manifests.entries()) {
     const officeId = await officeOf(manifest.to as number);
     if (!officeId) continue;
     // a day's drive later, never later than this morning
@@ -69,7 +91,7 @@ export async function seedDeliveries(db: Db, at: (now: Date, actor?: string) => 
       .where(and(eq(incomingItems.document_id, doc.id), inArray(incomingItems.result, ['RECEIVED', 'DAMAGED'])))
       .orderBy(asc(incomingItems.position));
     if (!received.length) continue;
-    const last = m === departed.length - 2;
+    const last = m === manifests.length - 1 && today;
     // two couriers' rounds: the first done; the second too, but on the latest day still half out
     const half = Math.ceil(received.length / 2);
     for (const [round, batch] of [received.slice(0, half), received.slice(half)].entries()) {
@@ -110,9 +132,84 @@ export async function seedDeliveries(db: Db, at: (now: Date, actor?: string) => 
       }
     }
   }
-  await seedPaperPods(db, at, originBranchId, customerCode);
-  await seedVendorRates(db);
-  return counts;
+}
+
+/**
+ * Parcels for Jakarta booked at the counters of two other branches, bagged and sent to Jakarta by road:
+ * the first load two days ago, the second this morning (still on the road). Answers the manifests.
+ */
+async function seedInboundToJakarta(db: Db, at: (now: Date, actor?: string) => ActionContext, jakartaBranchId: number, driverId: number): Promise<number[]> {
+  const shipmentDef = getDocument('shipment');
+  const bagDef = getDocument('shipping-bag');
+  const manifestDef = getDocument('outgoing-manifest');
+  const [van] = await db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.vehicle_type, 'VAN')).limit(1);
+  const [land] = await db.select({ id: modas.id }).from(modas).where(eq(modas.code, 'LAND'));
+  const [reg] = await db.select({ id: services.id }).from(services).where(eq(services.code, 'REG'));
+  if (!van || !land || !reg) return [];
+  const senders = await db
+    .select({ office: offices.id, branch: offices.branch_id })
+    .from(offices)
+    .where(and(eq(offices.kind, 'COUNTER'), ne(offices.branch_id, jakartaBranchId)))
+    .orderBy(asc(offices.id))
+    .limit(2);
+  const made: number[] = [];
+  for (const [k, sender] of senders.entries()) {
+    // the district its prices start from, and the Jakarta districts they reach
+    const [origin] = await db.selectDistinct({ id: prices.origin_id }).from(prices).innerJoin(coverageAreas, eq(coverageAreas.id, prices.origin_id)).where(eq(coverageAreas.branch_id, sender.branch as number)).limit(1);
+    if (!origin) continue;
+    const targets = await db
+      .selectDistinct({ id: prices.destination_id })
+      .from(prices)
+      .innerJoin(coverageAreas, eq(coverageAreas.id, prices.destination_id))
+      .where(and(eq(prices.origin_id, origin.id as number), eq(prices.service_id, reg.id as number), eq(coverageAreas.branch_id, jakartaBranchId)))
+      .limit(12);
+    if (!targets.length) continue;
+    const booked = new Date(Date.now() - (k === 0 ? 2 * 86_400_000 : 8 * 3_600_000));
+    const awbs: string[] = [];
+    for (let i = 0; i < (k === 0 ? 12 : 6); i++) {
+      const when = new Date(booked.getTime() + i * 10 * 60_000);
+      const { doc } = await createDocument(at(when), shipmentDef, handlersOf(shipmentDef), {
+        payment_type: 'CASH',
+        office_id: sender.office,
+        origin_area_id: origin.id,
+        destination_area_id: targets[i % targets.length].id,
+        service_id: reg.id,
+        shipper_name: NAMES[(i + k) % NAMES.length].replace(/^(Pak|Bu|Satpam|Resepsionis) /, ''),
+        shipper_phone: `0812${String(3_000_000 + i * 7919 + k)}`,
+        shipper_address: `Jl. Pemuda No. ${10 + i}`,
+        consignee_name: ['Rina Wulandari', 'Agus Pratama', 'PT Maju Jaya', 'Dedi Kurniawan', 'Sri Rahayu', 'Yusuf Hakim'][i % 6],
+        consignee_phone: `0813${String(4_000_000 + i * 104_729 + k)}`,
+        consignee_address: `Jl. Cikini Raya No. ${20 + i}, Jakarta`,
+        goods_description: ['Pakaian', 'Dokumen', 'Oleh-oleh', 'Sparepart'][i % 4],
+        goods_value: 250_000,
+        cod_amount: i % 4 === 0 ? 175_000 : null,
+        cost_case_ids: [],
+        koli: [{ weight_kg: 1 + (i % 5) }],
+        payment_method: 'CASH',
+        amount_received: 1_000_000,
+      });
+      const bookedDoc = await runDocumentAction(at(new Date(when.getTime() + 5 * 60_000)), shipmentDef, handlersOf(shipmentDef), 'book', doc.id, { version: doc.version });
+      awbs.push(bookedDoc.number);
+    }
+    const packed = new Date(booked.getTime() + 3 * 3_600_000);
+    const { doc: bag } = await createDocument(at(packed, 'dispatcher'), bagDef, handlersOf(bagDef), { office_id: sender.office, destination_branch_id: jakartaBranchId });
+    let filled: DocRow = bag;
+    for (const awb of awbs) filled = await runDocumentAction(at(packed, 'dispatcher'), bagDef, handlersOf(bagDef), 'scan', bag.id, { awb });
+    await runDocumentAction(at(packed, 'dispatcher'), bagDef, handlersOf(bagDef), 'book', bag.id, { version: filled.version, seal_number: `SL-${String(bag.number).replace(/^BAG-/, '')}` });
+    const { doc: manifest } = await createDocument(at(packed, 'dispatcher'), manifestDef, handlersOf(manifestDef), {
+      office_id: sender.office,
+      destination_branch_id: jakartaBranchId,
+      moda_id: land.id,
+      carrier_type: 'FLEET',
+      vehicle_id: van.id,
+      driver_id: driverId,
+      departure_at: new Date(packed.getTime() + 3_600_000).toISOString(),
+    });
+    const loaded = await runDocumentAction(at(packed, 'dispatcher'), manifestDef, handlersOf(manifestDef), 'scan', manifest.id, { code: bag.number });
+    await runDocumentAction(at(new Date(packed.getTime() + 3_600_000), 'dispatcher'), manifestDef, handlersOf(manifestDef), 'book', manifest.id, { version: loaded.version });
+    made.push(manifest.id);
+  }
+  return made;
 }
 
 /** The credit customer needs its signed PODs back: the older ones travel back to Jakarta and are received there, one missing. */
@@ -132,19 +229,25 @@ async function seedPaperPods(db: Db, at: (now: Date, actor?: string) => ActionCo
   const papers = older.filter((o) => o.office === office).map((o) => String(o.number));
   const returnDef = getDocument('pod-return');
   const receptionDef = getDocument('pod-reception');
-  const sentAt = new Date(Date.now() - 8 * 3_600_000);
-  const { doc } = await createDocument(at(sentAt, 'dispatcher'), returnDef, handlersOf(returnDef), { office_id: office, destination_branch_id: originBranchId, sent_via: 'Bersama manifest ke Jakarta' });
-  let ret: DocRow = doc;
-  for (const number of papers) ret = await runDocumentAction(at(sentAt, 'dispatcher'), returnDef, handlersOf(returnDef), 'scan', doc.id, { awb: number });
-  await runDocumentAction(at(sentAt, 'dispatcher'), returnDef, handlersOf(returnDef), 'book', doc.id, { version: ret.version });
-  if (papers.length < 2) return;
+  /** One envelope of papers sent back to Jakarta `hoursAgo`; answers the POD return's number. */
+  const send = async (batch: string[], hoursAgo: number) => {
+    const sentAt = new Date(Date.now() - hoursAgo * 3_600_000);
+    const { doc } = await createDocument(at(sentAt, 'dispatcher'), returnDef, handlersOf(returnDef), { office_id: office, destination_branch_id: originBranchId, sent_via: 'Bersama manifest ke Jakarta' });
+    let ret: DocRow = doc;
+    for (const number of batch) ret = await runDocumentAction(at(sentAt, 'dispatcher'), returnDef, handlersOf(returnDef), 'scan', doc.id, { awb: number });
+    await runDocumentAction(at(sentAt, 'dispatcher'), returnDef, handlersOf(returnDef), 'book', doc.id, { version: ret.version });
+    return doc.number;
+  };
+  // the first envelope arrived an hour ago, one paper short; the second is on its way (the demo dispatcher receives it)
+  const half = Math.ceil(papers.length / 2);
+  const first = await send(papers.slice(0, half), 8);
+  if (papers.length > half) await send(papers.slice(half), 4);
   const [jakarta] = await db.select({ id: offices.id }).from(offices).where(and(eq(offices.branch_id, originBranchId), eq(offices.kind, 'COUNTER'))).limit(1);
   const receivedAt = new Date(Date.now() - 3_600_000);
-  const { doc: reception } = await createDocument(at(receivedAt, 'dispatcher'), receptionDef, handlersOf(receptionDef), { office_id: jakarta.id, pod_return: doc.number });
+  const { doc: reception } = await createDocument(at(receivedAt, 'dispatcher'), receptionDef, handlersOf(receptionDef), { office_id: jakarta.id, pod_return: first });
   let rec: DocRow = reception;
-  // every paper but the last arrived: it stays outstanding, the reception incomplete
-  for (const number of papers.slice(0, -1)) rec = await runDocumentAction(at(receivedAt, 'dispatcher'), receptionDef, handlersOf(receptionDef), 'scan', reception.id, { awb: number });
-  await runDocumentAction(at(receivedAt, 'dispatcher'), receptionDef, handlersOf(receptionDef), 'book', reception.id, { version: rec.version });
+  for (const number of papers.slice(0, half - 1)) rec = await runDocumentAction(at(receivedAt, 'dispatcher'), receptionDef, handlersOf(receptionDef), 'scan', reception.id, { awb: number });
+  if (half > 1) await runDocumentAction(at(receivedAt, 'dispatcher'), receptionDef, handlersOf(receptionDef), 'book', reception.id, { version: rec.version });
 }
 
 /** The last-mile vendors quote per AWB and per kg. */
