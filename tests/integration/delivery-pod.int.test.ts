@@ -86,6 +86,10 @@ describe.each(testEngines())('delivery and POD (%s)', (engine) => {
     const noCod = await pod(a, { ...delivered, cod_collected: 0 });
     expect([noCod.status, Object.keys(noCod.body.errors)]).toEqual([400, ['cod_collected']]);
     expect((await pod(a, { result: 'DELIVERED', receiver_name: 'Siti', receiver_relation: 'SPOUSE', cod_collected: 50_000 })).body.errors).toHaveProperty('signature');
+    // the signature is decoded on the server: bytes that are not a picture are refused at the field, nothing stored
+    const notAPicture = await pod(a, { ...delivered, signature: 'data:image/png;base64,AAAAAAAA', cod_collected: 50_000 });
+    expect([notAPicture.status, Object.keys(notAPicture.body.errors)]).toEqual([400, ['signature']]);
+    expect(await shipment(a.id)).toMatchObject({ status: 'out_for_delivery' });
     const ok = await pod(a, { ...delivered, cod_collected: 50_000 });
     expect(ok.status).toBe(201);
     expect(ok.body.data).toMatchObject({ stage: 'booked', status: 'DELIVERED', runsheet_number: r.number, previous_status: 'out_for_delivery' });
