@@ -103,6 +103,8 @@ describe.each(testEngines())('delivery and POD (%s)', (engine) => {
     const failed = await pod(b, { result: 'FAILED', failure_reason: 'NOT_AT_HOME', next_step: 'REDELIVER' });
     expect(failed.status).toBe(201);
     expect(await shipment(b.id)).toMatchObject({ status: 'delivery_failed', delivery_runsheet_id: null });
+    const [failedEvent] = await t.ctx.db.select({ text: trackingEvents.text, public: trackingEvents.public }).from(trackingEvents).where(eq(trackingEvents.document_number, failed.body.data.number));
+    expect(failedEvent).toEqual({ text: 'Paket gagal diantar: penerima tidak di tempat', public: true });
     expect(await read('delivery-runsheet', r.id)).toMatchObject({ status: 'DONE', delivered_count: 1, failed_count: 1, cod_collected: 50_000 });
     const again = await dispatched([b]);
     expect((await pod(b, { ...delivered, cod_collected: 50_000 })).body.data).toMatchObject({ runsheet_number: again.number });

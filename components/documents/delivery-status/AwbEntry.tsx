@@ -145,17 +145,19 @@ export function PodEntryForm({ awb, context, officeId, onSaved, onCancel }: PodE
       setBanner('Choose the office first');
       return;
     }
-    create.mutate(podBody(values, { officeId, awb, requestId }), {
-      onSuccess: (doc) => {
+    // mutateAsync: the save is heard even when this form is gone by then — the refresh after it takes the
+    // AWB's runsheet out of the ones "out" (its key changes), and mutate's own callbacks die with the form
+    create.mutateAsync(podBody(values, { officeId, awb, requestId })).then(
+      (doc) => {
         setRequestId(newRequestId());
         onSaved(doc);
       },
-      onError: (error) => {
+      (error: unknown) => {
         const problems = serverProblems(error);
         placeProblems(problems.fields, form.setError);
         setBanner(problems.message);
       },
-    });
+    );
   });
 
   return (

@@ -33,6 +33,23 @@ export const RELATION_WORDS: Record<(typeof RECEIVER_RELATIONS)[number], string>
   OTHER: 'lainnya',
 };
 
+/** How a failure reads on the tracking page (customers read Indonesian). */
+export const FAILURE_WORDS: Record<string, string> = {
+  BAD_ADDRESS: 'alamat tidak ditemukan / kurang lengkap',
+  NOT_AT_HOME: 'penerima tidak di tempat',
+  REFUSED: 'ditolak oleh penerima',
+  CLOSED: 'lokasi tutup',
+  UNKNOWN_CONSIGNEE: 'penerima tidak dikenal di alamat',
+  MISROUTE: 'salah rute',
+  DAMAGED: 'paket rusak',
+  LOST: 'paket hilang',
+  SHIPPER_HOLD: 'ditahan atas permintaan pengirim',
+  COD_NOT_READY: 'uang COD belum siap',
+  WEATHER: 'cuaca buruk',
+  VEHICLE_BREAKDOWN: 'kendaraan mogok',
+  OTHER: 'alasan lain',
+};
+
 export const deliveryStatusBody = z
   .object({
     office_id: fieldSchema(f.office_id),
@@ -144,7 +161,7 @@ export const createDeliveryStatus: CreateHandler<DeliveryStatusInput> = {
             detail: { signature_id: signatureId, photo_id: photoId },
           },
         ]
-      : [{ ...base, status: 'delivery_failed', code: 'DELIVERY_FAILED', vars: { reason: reasonLabel('deliveryFailure', input.failure_reason) } }];
+      : [{ ...base, status: 'delivery_failed', code: 'DELIVERY_FAILED', vars: { reason: FAILURE_WORDS[String(input.failure_reason)] ?? reasonLabel('deliveryFailure', input.failure_reason) } }];
     if (ret) {
       tracking.push({ ...base, status: 'return_to_sender', code: 'RETURN_BOOKED', vars: { return_awb: ret.number } });
       tracking.push({ shipment_id: ret.id, office_id: office.id, status: 'pending', code: 'RETURN_CREATED', vars: { original: s.number }, document_type: 'shipment', document_number: ret.number });
