@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { shipments } from '../db/schema/documents';
@@ -27,27 +27,23 @@ interface QueuedEvent {
   public: boolean;
 }
 
-/** Queues the events for the shipments' customers' endpoints (inside the tracking write's transaction). */
-export async function enqueueWebhooks(tx: Db, events: readonly QueuedEvent[]) {
+/**
+ * The INSERT queueing the events for their shipments' customers' endpoints, not yet sent (null: no
+ * customer-facing event): it finds the endpoints itself, so it rides along with the event's own INSERT
+ * in the action's transaction without a round trip of its own.
+ */
+export function webhookWrite(events: readonly QueuedEvent[]): SQL | null {
   const visible = events.filter((e) => e.public);
-  if (!visible.length) return;
-  const targets = await tx
-    .select({ shipment_id: shipments.id, awb: shipments.number, reference: shipments.customer_reference, endpoint_id: webhookEndpoints.id })
-    .from(shipments)
-    .innerJoin(webhookEndpoints, and(eq(webhookEndpoints.customer_id, shipments.customer_id), eq(webhookEndpoints.active, 1)))
-    .where(inArray(shipments.id, [...new Set(visible.map((e) => e.shipment_id))]));
-  if (!targets.length) return;
-  const rows = visible.flatMap((e) =>
-    targets
-      .filter((t) => t.shipment_id === e.shipment_id)
-      .map((t) => ({
-        endpoint_id: t.endpoint_id,
-        shipment_id: e.shipment_id,
-        event: 'tracking',
-        payload: { event: 'tracking', awb: t.awb, reference: t.reference, status: e.status, code: e.code, text: e.text, place: e.place, at: e.event_at },
-      })),
+  if (!visible.length) return null;
+  const rows = sql.join(
+    visible.map((e) => sql`(${e.shipment_id}::int, ${e.status}::text, ${e.code}::text, ${e.text}::text, ${e.place}::text, ${e.event_at}::text)`),
+    sql`, `,
   );
-  await tx.insert(webhookDeliveries).values(rows);
+  return sql`insert into ${webhookDeliveries} (endpoint_id, shipment_id, event, payload)
+    select w.id, s.id, 'tracking', jsonb_build_object('event', 'tracking', 'awb', s.number, 'reference', s.customer_reference, 'status', e.status, 'code', e.code, 'text', e.text, 'place', e.place, 'at', e.at)
+    from (values ${rows}) as e (shipment_id, status, code, text, place, at)
+    join ${shipments} s on s.id = e.shipment_id
+    join ${webhookEndpoints} w on w.customer_id = s.customer_id and w.active = 1`;
 }
 
 /** `sha256=<hex>` of `${timestamp}.${body}`: what the receiver recomputes with its secret. */

@@ -56,11 +56,14 @@ const lockDoc = (def: DocumentDefinition, id: number) => async (tx: Db) =>
 /** Applies a change (header set, lines) to a locked document; reports what the audit keeps and the writes to send with it. */
 async function applyChange(tx: Db, def: DocumentDefinition, before: DocRow, change: DocumentChange, header: Record<string, unknown>, ac: ActionContext) {
   const table = documentTable(def.name);
-  const [after] = (await tx
+  const set = { ...change.set, ...header, version: sql`${columnOf(table, 'version')} + 1`, updated_at: ac.now, updated_by: ac.actor };
+  // only what the UPDATE changed comes back (a scan moves two counters of a 40-column header); the rest is the locked row's
+  const [changed] = (await tx
     .update(table)
-    .set({ ...change.set, ...header, version: sql`${columnOf(table, 'version')} + 1`, updated_at: ac.now, updated_by: ac.actor })
+    .set(set)
     .where(eq(columnOf(table, 'id'), before.id))
-    .returning()) as DocRow[];
+    .returning(Object.fromEntries(Object.keys(set).map((k) => [k, columnOf(table, k)])))) as Record<string, unknown>[];
+  const after = { ...before, ...changed } as DocRow;
   const lineChanges: Record<string, unknown> = {};
   for (const [kind, rows] of Object.entries(change.lines ?? {})) {
     await replaceLines(tx, def, kind, before.id, rows);

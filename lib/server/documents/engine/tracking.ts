@@ -4,12 +4,12 @@ import type { ReferenceCache } from '../../cache/reference-cache';
 import type { Db } from '../../db/client';
 import { allOffices } from '../shared/office';
 import { trackingEvents } from '../../db/schema/documents';
-import { enqueueWebhooks } from '../../integration/webhooks';
+import { webhookWrite } from '../../integration/webhooks';
 import type { TrackingInput } from './types';
 
 /**
- * The events' INSERT, not yet sent: runAction sends it with the audit row, in the action's transaction
- * (a failed write fails the action), after queueing the customers' webhooks for them.
+ * The events' INSERT and their webhooks' queueing, not yet sent: runAction sends them with the audit row,
+ * in the action's transaction (a failed write fails the action).
  */
 export async function trackingWrites(tx: Db, refs: ReferenceCache, events: readonly TrackingInput[], userCode: string | null, now: Date): Promise<SQLWrapper[]> {
   if (!events.length) return [];
@@ -40,7 +40,7 @@ export async function trackingWrites(tx: Db, refs: ReferenceCache, events: reado
         detail: e.detail ?? null,
       };
     });
-  // the customers' webhooks, queued in the same transaction
-  await enqueueWebhooks(tx, rows);
-  return [tx.insert(trackingEvents).values(rows)];
+  // the customers' webhooks, queued in the same transaction (and the same statement)
+  const webhooks = webhookWrite(rows);
+  return [tx.insert(trackingEvents).values(rows), ...(webhooks ? [webhooks] : [])];
 }

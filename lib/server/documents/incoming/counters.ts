@@ -13,13 +13,19 @@ export function statusAfter(doc: DocRow, moves: Record<string, number>) {
   return left > 0 ? 'EXCEPTIONS' : 'RECEIVED';
 }
 
-/** One expected or scanned line of this incoming, locked (its result decides what a scan does). */
+/**
+ * One expected or scanned line of this incoming (its result decides what a scan does). Not locked: every
+ * change of an incoming's lines holds the incoming's own row lock first, so they come one at a time.
+ */
 export async function itemLine(tx: Db, incomingId: number, awb: string) {
-  const [line] = await tx.select().from(incomingItems).where(and(eq(incomingItems.document_id, incomingId), eq(incomingItems.awb, awb))).for('update');
+  const [line] = await tx
+    .select({ id: incomingItems.id, shipment_id: incomingItems.shipment_id, bag_number: incomingItems.bag_number, result: incomingItems.result, koli_count: incomingItems.koli_count, weight_kg: incomingItems.weight_kg })
+    .from(incomingItems)
+    .where(and(eq(incomingItems.document_id, incomingId), eq(incomingItems.awb, awb)));
   return line;
 }
 
 export async function bagLine(tx: Db, incomingId: number, bagNumber: string) {
-  const [line] = await tx.select().from(incomingBags).where(and(eq(incomingBags.document_id, incomingId), eq(incomingBags.bag_number, bagNumber))).for('update');
+  const [line] = await tx.select().from(incomingBags).where(and(eq(incomingBags.document_id, incomingId), eq(incomingBags.bag_number, bagNumber)));
   return line;
 }
