@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
 import { isConnectionLost } from './connection-lost';
 import * as schema from './schema';
 
@@ -31,11 +37,17 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return opts.url ? openPostgres(opts.url, opts.poolSize) : openPglite(opts.dataDir ?? '.data/pglite');
 }
 
+/*
+ * Both drivers are imported the way the schema is (statically): a dynamic import() from this module,
+ * compiled to CommonJS by tsx, loaded drizzle's ES-module copy next to the CommonJS one the tables are
+ * built with, and every entity check then crossed copies (instanceof failing, the slow prototype walk on
+ * each chunk of each statement).
+ */
+
 async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const { Pool } = await import('pg');
-  const { drizzle } = await import('drizzle-orm/node-postgres');
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({
+  const drizzle = drizzleNodePostgres;
+  const migrate = migrateNodePostgres;
+  const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     // An idle connection is closed after 10 s (node-postgres' default, stated here on purpose): after a
@@ -86,8 +98,8 @@ const DISCARDED = Symbol('discarded idle connection');
  *   the next statement — e.g. the read that lib/server/http/retry-reads.ts runs again — opens a new
  *   connection instead of picking another dead one.
  */
-function watchLostConnections(pool: import('pg').Pool) {
-  type Client = import('pg').PoolClient;
+function watchLostConnections(pool: pg.Pool) {
+  type Client = pg.PoolClient;
   const idle = new Set<Client>();
   const inUse = new Set<Client>();
   /** Clients already out of the pool (removed, released with an error, dropped here): their later errors are echoes. */
@@ -143,9 +155,8 @@ function watchLostConnections(pool: import('pg').Pool) {
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const drizzle = drizzlePglite;
+  const migrate = migratePglite;
   const inMemory = dataDir.startsWith('memory://');
   const releaseLock = inMemory ? () => undefined : acquireFolderLock(dataDir);
   let client;
