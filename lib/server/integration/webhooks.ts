@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import type { Db } from '../db/client';
 import { shipments } from '../db/schema/documents';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema/integration';
 import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '@/lib/resources/integration';
