@@ -10,7 +10,7 @@ const def = incomingDocument;
 const f = def.fields;
 
 /** A code as the server stores it: trimmed, upper-case (a bag number scanned in lower case is the same bag). */
-export const scannedCode = (raw: unknown) => String(raw ?? '').trim().toUpperCase();
+export { scannedCode } from '@/components/document/scanned-code';
 
 const n = (value: unknown) => {
   const number = Number(value ?? 0);

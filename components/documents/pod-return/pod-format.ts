@@ -11,7 +11,7 @@ const rf = podReturnDocument.fields;
 const cf = podReceptionDocument.fields;
 
 /** A code as the server stores it: trimmed, upper-case (an AWB or PR number scanned in lower case is the same). */
-export const scannedCode = (raw: unknown) => String(raw ?? '').trim().toUpperCase();
+export { scannedCode } from '@/components/document/scanned-code';
 
 const n = (value: unknown) => {
   const number = Number(value ?? 0);
