@@ -143,6 +143,13 @@ describe.each(testEngines())('delivery and POD (%s)', (engine) => {
     const refused = await put(`delivery-runsheet/cancel/${r.id}`, { version: current.version, reason: 'WRONG_INPUT' });
     expect([refused.status, refused.body.message]).toEqual([409, 'Delivery results are recorded on it: cancel those delivery statuses first']);
     const open = await openRunsheet();
+    const [c] = await receivedInSurabaya(1, 20_000);
+    await put(`delivery-runsheet/scan/${open.id}`, { awb: c.number });
+    // scanned by mistake: taken off again, its counters and COD with it, free for another runsheet
+    const off = await put(`delivery-runsheet/takeOut/${open.id}`, { awb: c.number });
+    expect(off.body.data).toMatchObject({ awb_count: 0, cod_total: 0 });
+    expect((await shipment(c.id)).delivery_runsheet_id).toBeNull();
+    expect((await put(`delivery-runsheet/takeOut/${open.id}`, { awb: c.number })).body.message).toBe(`${c.number} is not on this runsheet`);
     const last = (await put(`delivery-runsheet/scan/${open.id}`, { awb: b.number })).body.data as Row;
     expect((await put(`delivery-runsheet/cancel/${open.id}`, { version: last.version, reason: 'WRONG_INPUT' })).status).toBe(200);
     expect((await shipment(b.id)).delivery_runsheet_id).toBeNull();
@@ -166,6 +173,24 @@ describe.each(testEngines())('delivery and POD (%s)', (engine) => {
     expect((await pod(a, { ...delivered, cod_collected: 0 })).status).toBe(201);
     const print = await t.call('GET', `/api/operational/print/vendor-handover/handover/${h.id}`, { token: dispatcher });
     expect(print.status).toBe(200);
+    // a delivery result is recorded on it: no cancel
+    const refused = await put(`vendor-handover/cancel/${h.id}`, { version: (await read('vendor-handover', h.id)).version, reason: 'WRONG_INPUT' });
+    expect([refused.status, refused.body.message]).toEqual([409, `AWB ${a.number} already has a delivery result: cancel that delivery status first`]);
+  });
+
+  it('a vendor hand-over takes an AWB off while open; cancel takes every AWB back', async () => {
+    const [a, b] = await receivedInSurabaya(2);
+    const h = await create(t, dispatcher, '/api/operational/create/vendor-handover', { office_id: ids.sbyOffice, vendor_id: ids.vendor });
+    await put(`vendor-handover/scan/${h.id}`, { awb: a.number, cost: 10_000 });
+    await put(`vendor-handover/scan/${h.id}`, { awb: b.number, cost: 7_000 });
+    expect((await put(`vendor-handover/takeOut/${h.id}`, { awb: a.number })).body.data).toMatchObject({ awb_count: 1, cost_total: 7_000 });
+    expect((await shipment(a.id)).vendor_handover_id).toBeNull();
+    const current = await read('vendor-handover', h.id);
+    expect((await put(`vendor-handover/book/${h.id}`, { version: current.version })).status).toBe(200);
+    const cancelled = await put(`vendor-handover/cancel/${h.id}`, { version: (await read('vendor-handover', h.id)).version, reason: 'WRONG_INPUT' });
+    expect(cancelled.body.data).toMatchObject({ stage: 'cancelled', status: 'CANCELLED' });
+    expect((await shipment(b.id)).vendor_handover_id).toBeNull();
+    expect(await codes(b.id)).toContain('VENDOR_HANDOVER_CANCELLED');
   });
 
   it('records a courier stop with its location or typed place', async () => {
@@ -178,6 +203,9 @@ describe.each(testEngines())('delivery and POD (%s)', (engine) => {
     expect(stop).toMatchObject({ stage: 'booked', status: 'RECORDED', runsheet_number: r.number, awb_count: 1, latitude: -7.2756 });
     const unknown = await t.call('POST', '/api/operational/create/stop-point', { token: dispatcher, body: { ...body, place: 'Pasar Atom', awbs: ['999999999999'] } });
     expect([unknown.status, Object.keys(unknown.body.errors)]).toEqual([400, ['awbs']]);
+    // recorded by mistake: cancelled with its reason
+    const cancelled = await put(`stop-point/cancel/${stop.id}`, { version: stop.version, reason: 'WRONG_INPUT', note: 'Wrong courier' });
+    expect(cancelled.body.data).toMatchObject({ stage: 'cancelled', cancel_reason: 'WRONG_INPUT', cancel_note: 'Wrong courier' });
   });
 
   it('paper PODs go back to origin and are received there; missing ones stay outstanding', async () => {
@@ -187,6 +215,14 @@ describe.each(testEngines())('delivery and POD (%s)', (engine) => {
     const ret = await create(t, dispatcher, '/api/operational/create/pod-return', { office_id: ids.sbyOffice, destination_branch_id: ids.jkt, sent_via: 'Manifest MF-SBY' });
     expect((await put(`pod-return/scan/${ret.id}`, { awb: c.number })).body.message).toBe(`AWB ${c.number} is not delivered: there is no signed POD yet`);
     await put(`pod-return/scan/${ret.id}`, { awb: a.number });
+    // a paper put in the wrong envelope comes out again, and a draft return cancelled frees its papers
+    const spare = await create(t, dispatcher, '/api/operational/create/pod-return', { office_id: ids.sbyOffice, destination_branch_id: ids.jkt });
+    expect((await put(`pod-return/scan/${spare.id}`, { awb: a.number })).body.message).toBe(`AWB ${a.number} is already in POD return ${ret.number}`);
+    await put(`pod-return/scan/${spare.id}`, { awb: b.number });
+    expect((await put(`pod-return/takeOut/${spare.id}`, { awb: b.number })).body.data).toMatchObject({ awb_count: 0 });
+    const again = (await put(`pod-return/scan/${spare.id}`, { awb: b.number })).body.data as Row;
+    expect((await put(`pod-return/cancel/${spare.id}`, { version: again.version, reason: 'WRONG_INPUT' })).status).toBe(200);
+    expect((await shipment(b.id)).pod_return_id).toBeNull();
     const last = (await put(`pod-return/scan/${ret.id}`, { awb: b.number })).body.data as Row;
     expect(last.awb_count).toBe(2);
     const early = await t.call('POST', '/api/operational/create/pod-reception', { token: dispatcher, body: { office_id: ids.office, pod_return: ret.number } });
