@@ -2,7 +2,7 @@ import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { offices } from '@/lib/server/db/schema/resources';
 import { openDatabase, type Database } from '@/lib/server/db/client';
 import { seedMissingDemoData } from '@/lib/server/db/seed';
-import { cashRegisters, deliveryRunsheets, incomings, outgoingManifests, pickups, podReceptions, podReturns, shipments, shippingBags, stopPoints } from '@/lib/server/db/schema/documents';
+import { cashRegisters, deliveryRunsheets, incomings, outgoingManifests, pickups, podReceptions, podReturns, shipments, shippingBags, stopPoints, vendorHandovers } from '@/lib/server/db/schema/documents';
 import { outstandingPaperPods } from '@/lib/server/documents/pod-return/outstanding';
 
 /*
@@ -59,6 +59,7 @@ describe('the demo data', () => {
     expect(coming[0].n).toBe(1);
     expect((await db.select({ n: count() }).from(incomings).where(eq(incomings.office_id, jakarta.id)))[0].n).toBe(1);
     expect((await db.select({ n: count() }).from(deliveryRunsheets).where(and(eq(deliveryRunsheets.office_id, jakarta.id), eq(deliveryRunsheets.status, 'OUT'))))[0].n).toBe(1);
+    expect(await db.select({ status: vendorHandovers.status, awbs: vendorHandovers.awb_count }).from(vendorHandovers)).toEqual([{ status: 'HANDED_OVER', awbs: 2 }]);
     const outstanding = await outstandingPaperPods(db, { limit: 500 });
     expect(outstanding.total).toBeGreaterThan(0);
   }, 300_000);

@@ -44,7 +44,7 @@ export async function seedDeliveries(db: Db, at: (now: Date, actor?: string) => 
   const coming = departed.filter((m) => inbound.includes(m.id as number));
   await receiveAndDeliver(db, at, coming.slice(0, -1), driver.id as number, bike.id as number, counts, true);
   await seedPaperPods(db, at, originBranchId, customerCode);
-  await seedVendorRates(db);
+  await seedVendors(db);
   return counts;
 }
 
@@ -92,6 +92,8 @@ async function receiveAndDeliver(db: Db, at: (now: Date, actor?: string) => Acti
       .orderBy(asc(incomingItems.position));
     if (!received.length) continue;
     const last = m === manifests.length - 1 && today;
+    // on the latest day two parcels for the edge of the city go to the last-mile partner instead
+    if (last && received.length > 4) await handToVendor(db, at, officeId, received.splice(-2).map((r) => r.awb as string), new Date(arrived.getTime() + 2 * 3_600_000));
     // two couriers' rounds: the first done; the second too, but on the latest day still half out
     const half = Math.ceil(received.length / 2);
     for (const [round, batch] of [received.slice(0, half), received.slice(half)].entries()) {
@@ -250,7 +252,39 @@ async function seedPaperPods(db: Db, at: (now: Date, actor?: string) => ActionCo
   if (half > 1) await runDocumentAction(at(receivedAt, 'dispatcher'), receptionDef, handlersOf(receptionDef), 'book', reception.id, { version: rec.version });
 }
 
-/** The last-mile vendors quote per AWB and per kg. */
-async function seedVendorRates(db: Db) {
-  await db.update(vendors).set({ rate_per_awb: 8_000, rate_per_kg: 2_500 }).where(eq(vendors.kind, 'LAST_MILE'));
+/** The partners the demo hands loads to (when the volumes brought none): a last-mile courier with its rates, an airline, a trucker. */
+async function seedVendors(db: Db) {
+  if ((await db.select({ id: vendors.id }).from(vendors).limit(1)).length) return;
+  const stamp = { created_by: 'system', updated_by: 'system' };
+  await db.insert(vendors).values([
+    { code: 'LMX', name: 'PT Lastmile Express', kind: 'LAST_MILE', coverage: 'Jabodetabek edges: Bekasi Utara, Tangerang Selatan, Depok pinggiran', npwp: null, is_company: true, bank_name: 'BCA', bank_account_no: '5270012345', bank_account_name: 'PT Lastmile Express', top_days: 14, phone: '021 555 0199', email: null, rate_per_awb: 8_000, rate_per_kg: 2_500, ...stamp },
+    { code: 'GIA', name: 'Garuda Indonesia Cargo', kind: 'AIRLINE', coverage: 'Domestic airports', npwp: null, is_company: true, bank_name: 'Mandiri', bank_account_no: '1230004567890', bank_account_name: 'PT Garuda Indonesia', top_days: 30, phone: '021 2351 9999', email: null, ...stamp },
+    { code: 'TRK', name: 'CV Lintas Jawa Trucking', kind: 'LINEHAUL', coverage: 'Jakarta – Surabaya – Semarang by road', npwp: null, is_company: true, bank_name: 'BRI', bank_account_no: '0345010012345', bank_account_name: 'CV Lintas Jawa', top_days: 30, phone: '031 555 0123', email: null, ...stamp },
+  ]);
+}
+
+/** Received parcels handed to the last-mile partner, one already delivered by them (its POD entered by AWB). */
+async function handToVendor(db: Db, at: (now: Date, actor?: string) => ActionContext, officeId: number, awbs: string[], when: Date) {
+  await seedVendors(db);
+  const [vendor] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.kind, 'LAST_MILE')).limit(1);
+  if (!vendor) return;
+  const def = getDocument('vendor-handover');
+  const { doc } = await createDocument(at(when, 'dispatcher'), def, handlersOf(def), { office_id: officeId, vendor_id: vendor.id, vendor_reference: 'LMX-ST-0412' });
+  let current: DocRow = doc;
+  for (const [i, awb] of awbs.entries()) current = await runDocumentAction(at(when, 'dispatcher'), def, handlersOf(def), 'scan', doc.id, { awb, vendor_awb: `LMX${awb.slice(-6)}`, ...(i === 1 ? { cost: 15_000 } : {}) });
+  await runDocumentAction(at(when, 'dispatcher'), def, handlersOf(def), 'book', doc.id, { version: current.version });
+  const podDef = getDocument('delivery-status');
+  const done = new Date(Math.min(when.getTime() + 6 * 3_600_000, Date.now() - 30 * 60_000));
+  const [first] = await db.select({ cod: shipments.cod_amount }).from(shipments).where(eq(shipments.number, awbs[0]));
+  await createDocument(at(done, 'dispatcher'), podDef, handlersOf(podDef), {
+    office_id: officeId,
+    awb: awbs[0],
+    event_at: done.toISOString(),
+    result: 'DELIVERED',
+    receiver_name: 'Pak RT Sugiono',
+    receiver_relation: 'NEIGHBOUR',
+    cod_collected: Number(first?.cod ?? 0),
+    signature: scribble(99),
+    note: 'POD dari mitra LMX',
+  });
 }
