@@ -114,12 +114,15 @@ export const driverResource = defineResource({
   module: 'datamaster',
   label: 'Driver',
   plural: 'Drivers',
-  titleField: 'licence_no',
+  // pickers and documents name the courier, with the licence to tell two of a name apart
+  titleField: 'name',
+  qualifierField: 'licence_no',
   screens: own('drivers'),
   lifecycle: 'deactivate',
   defaultSort: 'licence_expiry',
   fields: {
     employee_id: { type: 'ref', label: 'Employee', resource: 'employee', required: true, unique: true, list: true, filter: true },
+    name: { type: 'text', label: 'Name', max: 100, readonly: true, list: true, sort: true, search: true, help: "The employee's name, kept by the server." },
     licence_no: { type: 'text', label: 'Licence (SIM) no.', max: 20, required: true, unique: true, list: true, sort: true, search: true, pattern: { regex: /^[0-9A-Z-]{6,20}$/i, message: '6–20 letters, digits or -' } },
     licence_type: { type: 'enum', label: 'Licence type', options: LICENCE_TYPES, required: true, list: true, sort: true, filter: true, help: 'C: motorcycle; A: car and van; B1/B2: trucks.' },
     licence_expiry: { type: 'date', label: 'Licence expires', required: true, list: true, sort: true, filter: true },

@@ -63,6 +63,8 @@ describe.each(testEngines())('delivery and POD (%s)', (engine) => {
     const notHere = await bookedAwb(ids.gubeng); // still at the Jakarta counter
     const r = await openRunsheet();
     expect(r.number).toMatch(/^DRS-SBY-\d{4}-\d{5}$/);
+    // the courier by name (the driver record is named after its employee), the licence to tell two apart
+    expect(r.driver_id_label).toBe('Agus Salim (SIM-JKT-9001)');
     const refused = await put(`delivery-runsheet/scan/${r.id}`, { awb: notHere.number });
     expect([refused.status, refused.body.message]).toEqual([409, `AWB ${notHere.number} is at Jakarta, not here`]);
     expect((await put(`delivery-runsheet/scan/${r.id}`, { awb: a.number })).body.data).toMatchObject({ awb_count: 1, cod_total: 150_000 });

@@ -109,9 +109,9 @@ export async function seedDemoOperations(db: Db): Promise<{ shipments: number; p
   const counts = { shipments: 0, pickups: 0, registers: 0, bags: 0, manifests: 0, incomings: 0, runsheets: 0, deliveries: 0 };
   // Jakarta's couriers and their motorbikes and van, for the pickups
   if (!(await db.select({ id: drivers.id }).from(drivers).limit(1)).length) {
-    const couriers = await db.select({ id: employees.id }).from(employees).where(eq(employees.branch_id, counter.branchId)).limit(3);
+    const couriers = await db.select({ id: employees.id, name: employees.full_name }).from(employees).where(eq(employees.branch_id, counter.branchId)).limit(3);
     if (couriers.length) {
-      await db.insert(drivers).values(couriers.map((c, i) => ({ employee_id: c.id, licence_no: `SIM-JKT-${1001 + i}`, licence_type: i === 2 ? 'A' : 'C', licence_expiry: `${year + 3}-06-30`, phone: `0812 5555 00${10 + i}`, created_by: 'system', updated_by: 'system' })));
+      await db.insert(drivers).values(couriers.map((c, i) => ({ employee_id: c.id, name: c.name, licence_no: `SIM-JKT-${1001 + i}`, licence_type: i === 2 ? 'A' : 'C', licence_expiry: `${year + 3}-06-30`, phone: `0812 5555 00${10 + i}`, created_by: 'system', updated_by: 'system' })));
       await db.insert(vehicles).values(
         ['B 3101 KRX', 'B 3102 KRX', 'B 9120 KRY'].map((plate, i) => ({ plate_no: plate, vehicle_type: i === 2 ? 'VAN' : 'MOTORCYCLE', capacity_kg: i === 2 ? 800 : 80, ownership: 'OWNED', branch_id: counter.branchId, stnk_expiry: `${year + 2}-03-31`, created_by: 'system', updated_by: 'system' })),
       );
