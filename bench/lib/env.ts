@@ -58,7 +58,9 @@ export interface BenchDatabase {
 export function benchDatabases(databaseUrl?: string): { engine: Engine; open(): Promise<BenchDatabase> }[] {
   const list: { engine: Engine; open(): Promise<BenchDatabase> }[] = [{ engine: 'pglite', open: openPgliteBench }];
   if (databaseUrl) list.push({ engine: 'postgres', open: () => openPostgresBench(databaseUrl) });
-  return list;
+  // BENCH_ENGINE=postgres (or pglite): one engine only, e.g. to profile it
+  const only = process.env.BENCH_ENGINE;
+  return only ? list.filter((d) => d.engine === only) : list;
 }
 
 async function prepare(database: Database) {
