@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { RECEIVER_RELATION_TEXTS, type ReceiverRelation } from '@/lib/resources/documents/delivery-status';
 import type { TrackedShipment } from '@/lib/resources/documents/tracking-api';
 import { apiClient } from '@/services/api-client';
 import { formatWib } from './tracking-format';
@@ -82,7 +83,7 @@ export function TrackingPod({ pod }: { pod: TrackedPod }) {
         <div className="min-w-0">
           <dt className="text-xs text-slate-500">Relation</dt>
           <dd className="text-sm break-words text-slate-800" data-testid="pod-relation">
-            {pod.receiver_relation ?? '–'}
+            {pod.receiver_relation ? (RECEIVER_RELATION_TEXTS[pod.receiver_relation as ReceiverRelation]?.label ?? pod.receiver_relation) : '–'}
           </dd>
         </div>
         <div className="min-w-0">
@@ -97,6 +98,8 @@ export function TrackingPod({ pod }: { pod: TrackedPod }) {
             {pod.number}
           </dd>
         </div>
+        {/* only a customer that needs the signed paper back has one outstanding */}
+        {(pod.paper_required || pod.paper_received_at) && (
         <div className="col-span-2">
           <dt className="sr-only">Paper POD</dt>
           <dd data-testid="pod-paper" data-back={pod.paper_received_at ? 'yes' : 'no'}>
@@ -107,6 +110,7 @@ export function TrackingPod({ pod }: { pod: TrackedPod }) {
             )}
           </dd>
         </div>
+        )}
       </dl>
       <PodImage url={pod.signature_url} label="Signature" alt={`Signature of ${receiver}`} testId="pod-signature" />
       <PodImage url={pod.photo_url} label="Photo" alt={`Photo of the delivery to ${receiver}`} testId="pod-photo" />

@@ -1,7 +1,7 @@
 import { dateToLocal, localToIso } from '@/components/document/local-datetime';
 import { refusalText } from '@/components/document/use-document-scanning';
 import { formatNumber } from '@/components/resource/format';
-import { NEXT_STEPS, RECEIVER_RELATIONS } from '@/lib/resources/documents/delivery-status';
+import { NEXT_STEPS, RECEIVER_RELATION_TEXTS, RECEIVER_RELATIONS, type ReceiverRelation } from '@/lib/resources/documents/delivery-status';
 import { REASON_LISTS, reasonLabel } from '@/lib/resources/engine/define-document';
 import { apiErrorStatus, apiFieldErrors } from '@/services/api-errors';
 import type { DocumentRecord } from '@/services/documents/document-client';
@@ -15,7 +15,7 @@ import type { ResourceRecord } from '@/services/resource/client';
  */
 
 export type PodResult = 'DELIVERED' | 'FAILED';
-export type ReceiverRelation = (typeof RECEIVER_RELATIONS)[number];
+export type { ReceiverRelation };
 export type NextStep = (typeof NEXT_STEPS)[number];
 
 /** What is typed and drawn for one AWB; text as the inputs hold it. */
@@ -71,21 +71,10 @@ export function lineContext(line: ResourceRecord, runsheet?: DocumentRecord): Aw
   };
 }
 
-/** How the relations read in the picker (the tracking page has its own Indonesian words). */
-export const RELATION_LABELS: Record<ReceiverRelation, string> = {
-  SELF: 'The consignee themself (ybs)',
-  SPOUSE: 'Husband / wife (suami/istri)',
-  PARENT: 'Parent (orang tua)',
-  CHILD: 'Child (anak)',
-  SIBLING: 'Brother / sister (saudara)',
-  OTHER_FAMILY: 'Other family (keluarga)',
-  HOUSEHOLD_STAFF: 'Household staff (ART)',
-  NEIGHBOUR: 'Neighbour (tetangga)',
-  SECURITY: 'Security guard (satpam)',
-  RECEPTIONIST: 'Receptionist (resepsionis)',
-  COLLEAGUE: 'Colleague (rekan kerja)',
-  OTHER: 'Other (lainnya)',
-};
+/** How the relations read in the picker (the declaration's labels; tracking has their Indonesian words). */
+export const RELATION_LABELS: Record<ReceiverRelation, string> = Object.fromEntries(
+  RECEIVER_RELATIONS.map((r) => [r, RECEIVER_RELATION_TEXTS[r].label]),
+) as Record<ReceiverRelation, string>;
 
 export const RELATION_OPTIONS = RECEIVER_RELATIONS.map((value) => ({ value, label: RELATION_LABELS[value] }));
 

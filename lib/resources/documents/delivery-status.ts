@@ -24,6 +24,23 @@ export const RECEIVER_RELATIONS = [
   'COLLEAGUE',
   'OTHER',
 ] as const;
+export type ReceiverRelation = (typeof RECEIVER_RELATIONS)[number];
+
+/** How each relation reads: to staff (`label`), and on the customers' tracking page (`words`, Indonesian). */
+export const RECEIVER_RELATION_TEXTS: Record<ReceiverRelation, { label: string; words: string }> = {
+  SELF: { label: 'The consignee themself (ybs)', words: 'yang bersangkutan' },
+  SPOUSE: { label: 'Husband / wife (suami/istri)', words: 'suami/istri' },
+  PARENT: { label: 'Parent (orang tua)', words: 'orang tua' },
+  CHILD: { label: 'Child (anak)', words: 'anak' },
+  SIBLING: { label: 'Brother / sister (saudara)', words: 'saudara' },
+  OTHER_FAMILY: { label: 'Other family (keluarga)', words: 'keluarga' },
+  HOUSEHOLD_STAFF: { label: 'Household staff (ART)', words: 'asisten rumah tangga' },
+  NEIGHBOUR: { label: 'Neighbour (tetangga)', words: 'tetangga' },
+  SECURITY: { label: 'Security guard (satpam)', words: 'satpam' },
+  RECEPTIONIST: { label: 'Receptionist (resepsionis)', words: 'resepsionis' },
+  COLLEAGUE: { label: 'Colleague (rekan kerja)', words: 'rekan kerja' },
+  OTHER: { label: 'Other (lainnya)', words: 'lainnya' },
+};
 
 export const deliveryStatusDocument = defineDocument({
   name: 'delivery-status',

@@ -51,6 +51,8 @@ export interface TrackedShipment {
     event_at: string;
     signature_url: string | null;
     photo_url: string | null;
+    /** The customer needs the signed paper back at origin. */
+    paper_required: boolean;
     paper_received_at: string | null;
   } | null;
   /** A return AWB: the shipment it returns. */

@@ -52,6 +52,7 @@ async function trackWhere(db: Db, where: SQL, limit: number | null, opts: { with
         service: services.code,
         office: offices.name,
         customer: customers.name,
+        paperRequired: customers.requires_paper_pod,
         origin: sql<string>`${origin.district} || ', ' || ${origin.regency}`,
         destination: sql<string>`${destination.district} || ', ' || ${destination.regency}`,
       })
@@ -62,7 +63,7 @@ async function trackWhere(db: Db, where: SQL, limit: number | null, opts: { with
       .leftJoin(offices, eq(offices.id, shipments.office_id))
       .leftJoin(customers, eq(customers.id, shipments.customer_id))
       .where(where);
-  const heads = (await (limit === null ? query : query.orderBy(desc(shipments.id)).limit(limit))) as unknown as { s: Record<string, unknown>; service: string; office: string | null; customer: string | null; origin: string; destination: string }[];
+  const heads = (await (limit === null ? query : query.orderBy(desc(shipments.id)).limit(limit))) as unknown as { s: Record<string, unknown>; service: string; office: string | null; customer: string | null; paperRequired: boolean | null; origin: string; destination: string }[];
   if (!heads.length) return [];
   const ids = heads.map((h) => h.s.id as number);
   const [koli, events] = await Promise.all([
@@ -94,7 +95,7 @@ async function trackWhere(db: Db, where: SQL, limit: number | null, opts: { with
   const registerIds = [...new Set(heads.map((h) => h.s.cash_register_id).filter((v): v is number => typeof v === 'number'))];
   const registerRows = registerIds.length ? await db.select({ id: cashRegisters.id, number: cashRegisters.number }).from(cashRegisters).where(inArray(cashRegisters.id, registerIds)) : [];
 
-  return heads.map(({ s, service, office, customer, origin: from, destination: to }) => {
+  return heads.map(({ s, service, office, customer, paperRequired, origin: from, destination: to }) => {
       const own = events.filter((e) => e.shipment_id === s.id);
       const pickup = pickupRows.find((p) => p.id === s.pickup_id) ?? null;
       // the documents it passed through: those its events name, then its pickup and register
@@ -146,6 +147,7 @@ async function trackWhere(db: Db, where: SQL, limit: number | null, opts: { with
             event_at: new Date(String(p.event_at)).toISOString(),
             signature_url: image(p.signature_id),
             photo_url: image(p.photo_id),
+            paper_required: paperRequired === true,
             paper_received_at: (s.pod_paper_received_at as string | null) ?? null,
           };
         })(),

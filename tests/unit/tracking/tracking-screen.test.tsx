@@ -169,10 +169,11 @@ describe('tracking · system: the proof of delivery', () => {
   const pod: NonNullable<TrackedShipment['pod']> = {
     number: 'DS-SUB-2611-00007',
     receiver_name: 'SITI AMINAH',
-    receiver_relation: 'Consignee',
+    receiver_relation: 'SELF',
     event_at: '2026-11-25T03:00:00.000Z',
     signature_url: '/api/operational/get/pod-image/12',
     photo_url: '/api/operational/get/pod-image/13',
+    paper_required: true,
     paper_received_at: null,
   };
   const delivered = (over: Partial<typeof pod> = {}) => shipment({ status: 'delivered', pod: { ...pod, ...over } });
@@ -197,7 +198,7 @@ describe('tracking · system: the proof of delivery', () => {
     const block = await screen.findByTestId('card-pod');
     expect(block).toHaveTextContent('Proof of delivery');
     expect(within(block).getByTestId('pod-receiver')).toHaveTextContent('SITI AMINAH');
-    expect(within(block).getByTestId('pod-relation')).toHaveTextContent('Consignee');
+    expect(within(block).getByTestId('pod-relation')).toHaveTextContent('The consignee themself (ybs)');
     expect(within(block).getByTestId('pod-time')).toHaveTextContent('25 Nov 2026 10:00 WIB');
     expect(within(block).getByTestId('pod-number')).toHaveTextContent('DS-SUB-2611-00007');
     expect(within(block).getByTestId('pod-paper')).toHaveTextContent('Paper POD not back yet');
@@ -242,5 +243,19 @@ describe('tracking · system: the proof of delivery', () => {
     expect(screen.getAllByTestId('card-pod')).toHaveLength(1);
     const other = document.getElementById('awb-223456789012')!;
     expect(within(other).queryByTestId('card-pod')).toBeNull();
+  });
+
+  it('a customer that needs no paper back has no paper line', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:sig');
+    URL.revokeObjectURL = vi.fn();
+    mockApi({
+      [`GET ${PATH}`]: () => ok(lookup({ shipments: [delivered({ paper_required: false, photo_url: null })] })),
+      'GET /operational/get/pod-image/12': () => new Blob(['sig'], { type: 'image/png' }),
+    });
+    resetRouter({ q: '123456789012' });
+    renderWithClient(<TrackingScreen />);
+    const block = await screen.findByTestId('card-pod');
+    expect(within(block).getByTestId('pod-receiver')).toHaveTextContent('SITI AMINAH');
+    expect(within(block).queryByTestId('pod-paper')).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { deliveryStatusDocument, RECEIVER_RELATIONS } from '@/lib/resources/documents/delivery-status';
+import { deliveryStatusDocument, RECEIVER_RELATION_TEXTS, type ReceiverRelation } from '@/lib/resources/documents/delivery-status';
 import { fieldSchema } from '@/lib/resources/engine/define';
-import { REASON_LISTS, reasonLabel } from '@/lib/resources/engine/define-document';
+import { REASON_LISTS } from '@/lib/resources/engine/define-document';
 import type { Db } from '../../db/client';
 import { deliveryRunsheetAwbs, deliveryRunsheets, documentTable, shipments, vendorHandovers } from '../../db/schema/documents';
 import { badRequest } from '../../errors';
@@ -16,39 +16,6 @@ import { bookReturnAwb } from './return-awb';
 
 const f = deliveryStatusDocument.fields;
 const FAILURES = REASON_LISTS.deliveryFailure.map((r) => r.code) as [string, ...string[]];
-
-/** How a relation reads on the tracking page. */
-export const RELATION_WORDS: Record<(typeof RECEIVER_RELATIONS)[number], string> = {
-  SELF: 'yang bersangkutan',
-  SPOUSE: 'suami/istri',
-  PARENT: 'orang tua',
-  CHILD: 'anak',
-  SIBLING: 'saudara',
-  OTHER_FAMILY: 'keluarga',
-  HOUSEHOLD_STAFF: 'asisten rumah tangga',
-  NEIGHBOUR: 'tetangga',
-  SECURITY: 'satpam',
-  RECEPTIONIST: 'resepsionis',
-  COLLEAGUE: 'rekan kerja',
-  OTHER: 'lainnya',
-};
-
-/** How a failure reads on the tracking page (customers read Indonesian). */
-export const FAILURE_WORDS: Record<string, string> = {
-  BAD_ADDRESS: 'alamat tidak ditemukan / kurang lengkap',
-  NOT_AT_HOME: 'penerima tidak di tempat',
-  REFUSED: 'ditolak oleh penerima',
-  CLOSED: 'lokasi tutup',
-  UNKNOWN_CONSIGNEE: 'penerima tidak dikenal di alamat',
-  MISROUTE: 'salah rute',
-  DAMAGED: 'paket rusak',
-  LOST: 'paket hilang',
-  SHIPPER_HOLD: 'ditahan atas permintaan pengirim',
-  COD_NOT_READY: 'uang COD belum siap',
-  WEATHER: 'cuaca buruk',
-  VEHICLE_BREAKDOWN: 'kendaraan mogok',
-  OTHER: 'alasan lain',
-};
 
 export const deliveryStatusBody = z
   .object({
@@ -157,11 +124,11 @@ export const createDeliveryStatus: CreateHandler<DeliveryStatusInput> = {
             ...base,
             status: 'delivered',
             code: 'DELIVERED',
-            vars: { receiver: String(input.receiver_name), relation: RELATION_WORDS[input.receiver_relation as keyof typeof RELATION_WORDS] ?? '' },
+            vars: { receiver: String(input.receiver_name), relation: RECEIVER_RELATION_TEXTS[input.receiver_relation as ReceiverRelation]?.words ?? '' },
             detail: { signature_id: signatureId, photo_id: photoId },
           },
         ]
-      : [{ ...base, status: 'delivery_failed', code: 'DELIVERY_FAILED', vars: { reason: FAILURE_WORDS[String(input.failure_reason)] ?? reasonLabel('deliveryFailure', input.failure_reason) } }];
+      : [{ ...base, status: 'delivery_failed', code: 'DELIVERY_FAILED', vars: { reason: REASON_LISTS.deliveryFailure.find((r) => r.code === input.failure_reason)?.words ?? '' } }];
     if (ret) {
       tracking.push({ ...base, status: 'return_to_sender', code: 'RETURN_BOOKED', vars: { return_awb: ret.number } });
       tracking.push({ shipment_id: ret.id, office_id: office.id, status: 'pending', code: 'RETURN_CREATED', vars: { original: s.number }, document_type: 'shipment', document_number: ret.number });
