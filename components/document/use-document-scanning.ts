@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { prepareFeedback, signalAccepted, signalRefused } from '@/components/scan/scan-feedback';
-import { useScanFeed, type ScanFeedEntry } from '@/components/scan/use-scan-feed';
+import { prepareFeedback, signalAccepted, signalRefused, signalWarning } from '@/components/scan/scan-feedback';
+import { useScanFeed, type ScanFeedEntry, type ScanFeedOutcome } from '@/components/scan/use-scan-feed';
 import { useScanQueue, type ScanOutcome } from '@/components/scan/use-scan-queue';
 import type { AnyDocument } from '@/hooks/documents/use-document';
 import { useScanAction } from '@/hooks/documents/use-document-scan';
@@ -49,11 +49,21 @@ export interface ScanningTexts {
   overridden: string;
 }
 
+/** What an accepted scan means, when the screen has more to say than ✓ (a late find; amber: look again). */
+export interface ScanVerdict {
+  outcome: Extract<ScanFeedOutcome, 'accepted' | 'warning'>;
+  message?: string;
+}
+
 export interface DocumentScanningOptions {
   def: AnyDocument;
   /** The code's name in the scan actions' body: `awb` (a bag), `code` (a manifest: a bag or an AWB). */
   codeField: string;
   texts: ScanningTexts;
+  /** The server's refusals that only say the code was scanned already (a paper scanned twice): a warning, not a refusal. */
+  repeat?: RegExp;
+  /** What an accepted scan means, from the document as it answered. */
+  accepted?: (scan: DocumentScan, doc: DocumentRecord) => ScanVerdict;
 }
 
 /** Not the server's refusal: the request did not arrive or the server failed, so sending it again may work. */
@@ -72,7 +82,7 @@ export function refusalText(error: unknown): string {
 const sameScan = (a: DocumentScan, b: DocumentScan) => a.docId === b.docId && a.code.toUpperCase() === b.code.toUpperCase();
 
 /** Pass the options as a constant of the module: the callbacks follow them. */
-export function useDocumentScanning({ def, codeField, texts }: DocumentScanningOptions) {
+export function useDocumentScanning({ def, codeField, texts, repeat, accepted }: DocumentScanningOptions) {
   const feed = useScanFeed<DocumentScan>();
   const { add, settle } = feed;
   const send = useScanAction(def);
@@ -85,19 +95,34 @@ export function useDocumentScanning({ def, codeField, texts }: DocumentScanningO
       if (outcome.ok) {
         const doc = outcome.value;
         setAnswers((current) => new Map(current).set(job.docId, doc));
-        settle(job.entry, { outcome: 'accepted', message: job.action === 'takeOut' ? texts.takenOut : job.overrideReason ? `${texts.overridden}: ${job.overrideReason}` : undefined });
-        signalAccepted();
+        const verdict: ScanVerdict =
+          job.action === 'takeOut'
+            ? { outcome: 'accepted', message: texts.takenOut }
+            : job.overrideReason
+              ? { outcome: 'accepted', message: `${texts.overridden}: ${job.overrideReason}` }
+              : (accepted?.(job, doc) ?? { outcome: 'accepted' });
+        settle(job.entry, verdict);
+        if (verdict.outcome === 'warning') signalWarning();
+        else signalAccepted();
         return;
       }
       const { error } = outcome;
-      settle(job.entry, { outcome: 'refused', message: refusalText(error), retryable: transient(error) });
+      const message = refusalText(error);
+      if (repeat && job.action === 'scan' && apiErrorStatus(error) === 409 && repeat.test(message)) {
+        // "The POD of AWB … is already received" reads on after the colon: "Scanned again: the POD of …"
+        const said = /^[A-Z][a-z]/.test(message) ? `${message.charAt(0).toLowerCase()}${message.slice(1)}` : message;
+        settle(job.entry, { outcome: 'warning', message: `Scanned again: ${said}` });
+        signalWarning();
+        return;
+      }
+      settle(job.entry, { outcome: 'refused', message, retryable: transient(error) });
       signalRefused();
       if (job.action === 'scan' && apiFieldErrors(error).override_reason) {
         const { entry: _entry, overrideReason: _none, ...scan } = job;
         setOverrides((current) => (current.some((o) => sameScan(o, scan)) ? current : [...current, { ...scan, message: apiErrorMessage(error) }]));
       }
     },
-    [settle, texts.takenOut, texts.overridden],
+    [settle, texts.takenOut, texts.overridden, repeat, accepted],
   );
 
   const queue = useScanQueue<ScanJob, DocumentRecord>(
