@@ -11,6 +11,10 @@ const nextConfig = {
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
   },
+  // The spec names the invoice cancel screen "cancel (or cancel-invoice)": the second name leads to the first.
+  async redirects() {
+    return [{ source: '/finance/ar/invoice/cancel-invoice', destination: '/finance/ar/invoice/cancel', permanent: false }];
+  },
 };
 
 const uploadSourceMaps = Boolean(process.env.SENTRY_AUTH_TOKEN);

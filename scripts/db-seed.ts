@@ -14,7 +14,8 @@ async function main() {
     if (loaded.reference) console.log('demo reference data loaded');
     if (loaded.volumes) console.log(`demo master data loaded: ${Object.entries(loaded.volumes).map(([k, n]) => `${n} ${k}`).join(', ')}`);
     if (loaded.operations) console.log(`demo operations loaded: ${Object.entries(loaded.operations).map(([k, n]) => `${n} ${k}`).join(', ')}`);
-    if (!loaded.users && !loaded.reference && !loaded.volumes && !loaded.operations) console.log('the database already has data: nothing loaded');
+    if (loaded.finance) console.log(`demo finance loaded: ${Object.entries(loaded.finance).map(([k, n]) => `${n} ${k}`).join(', ')}`);
+    if (!loaded.users && !loaded.reference && !loaded.volumes && !loaded.operations && !loaded.finance) console.log('the database already has data: nothing loaded');
   } finally {
     await database.close();
   }

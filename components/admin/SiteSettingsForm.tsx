@@ -26,6 +26,7 @@ const GROUPS: { group: SiteSettingDef['group']; title: string; description: stri
     description: 'The provider named in the footer and the support contact of the profile menu.',
   },
   { group: 'shipment', title: 'Shipment acceptance', description: 'Insurance, COD, PPN and the koli limits the counters and the API apply.' },
+  { group: 'finance', title: 'Finance', description: 'Withholding tax, stamp duty, write-offs, aging buckets and what invoices print about the company.' },
 ];
 
 /** What each kind of value is typed into, and the line under it. */
@@ -211,7 +212,7 @@ function SettingRow({ row, index, form, dirty, saving, onSave, onUndo }: Setting
           </span>
         }
         error={typeof error === 'string' ? error : undefined}
-        hint={HINTS[row.key] ?? (def?.range ? `${def.range.unit}; from ${def.range.min} to ${def.range.max}` : undefined)}
+        hint={HINTS[row.key] ?? def?.help ?? (def?.range ? `${def.range.unit}; from ${def.range.min} to ${def.range.max}` : undefined)}
       >
         {(control) => (
           <div className="flex flex-wrap items-center gap-2">

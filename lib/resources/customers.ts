@@ -1,4 +1,5 @@
 import { codeField, dateAfter, emailField, leadTimeOrder, monthField, nameField, npwpField, phoneField } from './engine/common-fields';
+import { PPN_BASES } from '../finance/tax';
 import { defineResource } from './engine/define';
 
 /* Customers and what is agreed with them; vendors; the monthly targets. */
@@ -52,6 +53,7 @@ export const contractResource = defineResource({
     top_days: { type: 'int', label: 'Terms of payment', unit: 'days', min: 0, max: 180, required: true, list: true, sort: true, filter: true },
     credit_limit: { type: 'money', label: 'Credit limit', unit: 'Rp', min: 0, required: true, list: true, sort: true },
     ppn_percent: { type: 'decimal', label: 'PPN', unit: '%', min: 0, max: 100, scale: 2, help: 'Empty: the PPN setting (1.1 % on delivery services); 0: exempt.' },
+    ppn_base: { type: 'enum', label: 'PPN base', options: PPN_BASES, help: 'Empty: the service or the setting. 11/12 of the price is the general rule (with 12 %).' },
     cod_fee_percent: { type: 'decimal', label: 'COD fee', unit: '%', min: 0, max: 100, scale: 2, help: 'Empty: the COD fee setting.' },
     notes: { type: 'textarea', label: 'Notes', max: 1000 },
   },

@@ -1,4 +1,5 @@
 import { codeField as code, descriptionField as description, leadTimeOrder, nameField as name } from './engine/common-fields';
+import { PPN_BASES } from '../finance/tax';
 import { defineResource } from './engine/define';
 
 /*
@@ -63,6 +64,8 @@ export const serviceResource = defineResource({
       help: 'A fraction below this is dropped, from it up a whole kg is charged (0.30: 1.29 kg → 1 kg, 1.30 kg → 2 kg; 0 rounds every fraction up).',
     },
     delivers_on_holidays: { type: 'bool', label: 'Delivers on Sundays and holidays', list: true, filter: true },
+    ppn_percent: { type: 'decimal', label: 'PPN', unit: '%', min: 0, max: 100, scale: 2, help: 'Empty: the PPN setting (1.1 % on delivery services). A customer contract goes before it.' },
+    ppn_base: { type: 'enum', label: 'PPN base', options: PPN_BASES, help: 'Empty: the amount billed. 11/12 of the price is the general rule (with 12 %).' },
     description,
   },
   refine: leadTimeOrder,

@@ -21,9 +21,21 @@ export interface SiteSettingDef {
   /** Server environment variables read once, when the row is first created (the first one set wins). */
   env?: readonly string[];
   /** Where the system-settings screen shows it. */
-  group: 'appearance' | 'contact' | 'shipment';
+  group: 'appearance' | 'contact' | 'shipment' | 'finance';
   /** A number's bounds and decimals (kind 'number'). */
   range?: { min: number; max: number; decimals: number; unit: string };
+  /** A rule of its own for the value (beyond its kind's), e.g. the aging buckets' list of days. */
+  check?: (value: string) => string | null;
+  /** The line under the input. */
+  help?: string;
+}
+
+function financeNumber(key: string, label: string, value: string, range: NonNullable<SiteSettingDef['range']>, help?: string): SiteSettingDef {
+  return { key, label, kind: 'number', default: value, group: 'finance', range, ...(help ? { help } : {}) };
+}
+
+function financeText(key: string, label: string, value: string, extra: Partial<SiteSettingDef> = {}): SiteSettingDef {
+  return { key, label, kind: 'text', default: value, group: 'finance', ...extra };
 }
 
 function shipmentSetting(key: string, label: string, value: string, range: NonNullable<SiteSettingDef['range']>): SiteSettingDef[] {
@@ -79,6 +91,23 @@ export const SITE_SETTINGS: readonly SiteSettingDef[] = [
   ...shipmentSetting('koli_max_weight_kg', 'Heaviest koli accepted', '1000', { min: 1, max: 100_000, decimals: 0, unit: 'kg' }),
   ...shipmentSetting('koli_max_side_cm', 'Longest koli side accepted', '300', { min: 1, max: 10_000, decimals: 0, unit: 'cm' }),
   ...shipmentSetting('koli_max_per_awb', 'Most koli on one AWB', '100', { min: 1, max: 10_000, decimals: 0, unit: 'koli' }),
+  // Finance (DOMAIN.md "Tax", "Finance documents"). Read by lib/server/finance/settings.ts.
+  financeNumber('pph23_percent', 'PPh 23 withheld', '2', { min: 0, max: 100, decimals: 2, unit: '% of the amount before PPN' }),
+  financeNumber('pph23_no_tax_id_percent', 'PPh 23 without a tax id (NPWP)', '4', { min: 0, max: 100, decimals: 2, unit: '% of the amount before PPN' }),
+  financeNumber('stamp_duty_amount', 'Stamp duty (bea meterai)', '10000', { min: 0, max: 1_000_000, decimals: 0, unit: 'Rp per invoice' }),
+  financeNumber('stamp_duty_threshold', 'Stamp duty above', '5000000', { min: 0, max: 1_000_000_000, decimals: 0, unit: 'Rp invoice total' }),
+  financeNumber('stamp_duty_charged', 'Stamp duty added to the invoice', '1', { min: 0, max: 1, decimals: 0, unit: '1 = added, 0 = borne by us' }),
+  financeNumber('write_off_limit', 'Largest write-off on a payment', '10000', { min: 0, max: 10_000_000, decimals: 0, unit: 'Rp per invoice' }),
+  financeText('aging_buckets', 'Aging buckets', '30,60,90,120', {
+    help: 'The last day of each overdue bucket, rising: 30,60,90,120 gives current, 1–30, 31–60, 61–90, 91–120, over 120.',
+    check: (v) => (/^\s*\d{1,5}(\s*,\s*\d{1,5}){0,11}\s*$/.test(v) && v.split(',').map(Number).every((n, i, a) => n >= 1 && (i === 0 || n > a[i - 1])) ? null : 'Rising whole days, e.g. 30,60,90,120'),
+  }),
+  financeText('company_name', 'Company name on invoices', 'PT KURIR EXPRESS INDONESIA'),
+  financeText('company_npwp', 'Company tax id (NPWP)', '01.234.567.8-012.000', { optional: true }),
+  financeText('company_address', 'Company address on invoices', 'Jl. Gatot Subroto Kav. 18, Jakarta Selatan 12930'),
+  financeText('bank_account_1', 'Bank account 1', 'BCA 123-456-7890 a.n. PT Kurir Express Indonesia', { help: 'Printed on invoices; payments are received into these.' }),
+  financeText('bank_account_2', 'Bank account 2', 'Mandiri 124-000-987654-3 a.n. PT Kurir Express Indonesia', { optional: true }),
+  financeText('bank_account_3', 'Bank account 3', '', { optional: true }),
 ];
 
 /** Longest value of each kind (a chat link may carry a prefilled message; a colour's rule is its pattern). */
@@ -126,7 +155,7 @@ export function validateSiteSettingValue(key: string, value: string): string | n
       if (value.length > max) return `At most ${max} characters`;
       return isHttpsUrl(value) ? null : SITE_SETTING_MESSAGES.url;
     case 'text':
-      return value.length > max ? `At most ${max} characters` : null;
+      return value.length > max ? `At most ${max} characters` : (def.check?.(value) ?? null);
     case 'number': {
       const { min, max: top, decimals } = def.range!;
       if (!/^\d+(\.\d+)?$/.test(value)) return 'A number like 0.2';

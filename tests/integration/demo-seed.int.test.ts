@@ -2,7 +2,7 @@ import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { offices } from '@/lib/server/db/schema/resources';
 import { openDatabase, type Database } from '@/lib/server/db/client';
 import { seedMissingDemoData } from '@/lib/server/db/seed';
-import { cashRegisters, deliveryRunsheets, incomings, outgoingManifests, pickups, podReceptions, podReturns, shipments, shippingBags, stopPoints, vendorHandovers } from '@/lib/server/db/schema/documents';
+import { cashRegisters, customerDataReports, deliveryRunsheets, incomings, invoices, payments, receivables, outgoingManifests, pickups, podReceptions, podReturns, shipments, shippingBags, stopPoints, vendorHandovers } from '@/lib/server/db/schema/documents';
 import { outstandingPaperPods } from '@/lib/server/documents/pod-return/outstanding';
 
 /*
@@ -63,4 +63,21 @@ describe('the demo data', () => {
     const outstanding = await outstandingPaperPods(db, { limit: 500 });
     expect(outstanding.total).toBeGreaterThan(0);
   }, 300_000);
+
+  it('holds three months of receivables, the ledger agreeing with every invoice and receivable', async () => {
+    const db = database.db;
+    const invoiceStates = Object.fromEntries((await db.select({ status: invoices.status, n: count() }).from(invoices).groupBy(invoices.status)).map((r) => [r.status, r.n]));
+    expect(invoiceStates).toMatchObject({ DRAFT: expect.any(Number), ISSUED: expect.any(Number), PARTLY_PAID: expect.any(Number), PAID: expect.any(Number) });
+    const cdrStates = Object.fromEntries((await db.select({ status: customerDataReports.status, n: count() }).from(customerDataReports).groupBy(customerDataReports.status)).map((r) => [r.status, r.n]));
+    expect(cdrStates).toMatchObject({ REVIEW: expect.any(Number), INVOICED: expect.any(Number) });
+    const paid = await db.select({ pph23: payments.pph23_amount, wo: payments.write_off_amount, made: payments.deposit_created, used: payments.deposit_applied, stage: payments.stage }).from(payments);
+    expect(paid.some((p) => Number(p.pph23) > 0)).toBe(true);
+    expect(paid.some((p) => Number(p.wo) > 0)).toBe(true);
+    expect(paid.some((p) => Number(p.made) > 0) && paid.some((p) => Number(p.used) > 0)).toBe(true);
+    expect(paid.some((p) => p.stage === 'cancelled')).toBe(true);
+    // each issued invoice owes what the ledger says of it
+    const owed = await db.execute(sql`select i.number, i.outstanding, coalesce((select sum(amount) from ledger_entries e where e.item_type = 'invoice' and e.item_id = i.id), 0) as ledger from invoices i where i.stage = 'booked'`);
+    for (const row of (owed as unknown as { rows: { outstanding: string; ledger: string }[] }).rows) expect(Number(row.ledger)).toBe(Number(row.outstanding));
+    expect((await db.select({ n: count() }).from(receivables))[0].n).toBe(2);
+  });
 });

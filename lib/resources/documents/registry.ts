@@ -1,5 +1,9 @@
 import type { DocumentDefinition } from '../engine/define-document';
 import { cashRegisterDocument } from './cash-register';
+import { customerDataReportDocument } from './customer-data-report';
+import { invoiceDocument } from './invoice';
+import { paymentDocument } from './payment';
+import { receivableDocument } from './receivable';
 import { deliveryRunsheetDocument } from './delivery-runsheet';
 import { deliveryStatusDocument } from './delivery-status';
 import { incomingDocument } from './incoming';
@@ -28,6 +32,10 @@ export const DOCUMENTS = [
   podReturnDocument,
   stopPointDocument,
   deliveryStatusDocument,
+  invoiceDocument,
+  customerDataReportDocument,
+  receivableDocument,
+  paymentDocument,
   shipmentDocument,
 ] as const;
 

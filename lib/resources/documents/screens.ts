@@ -74,3 +74,81 @@ export const POD_RECEPTION = {
   list: '/operational/pod/pod-return/reception/list',
   cancel: '/operational/pod/pod-return/reception/cancel',
 } as const;
+
+/* Finance (spec: FINANCE). */
+
+export const CDR = {
+  posting: '/finance/ar/customer-data-report/posting',
+  list: '/finance/ar/customer-data-report/list',
+  cancel: '/finance/ar/customer-data-report/cancel',
+} as const;
+
+export const INVOICE = {
+  generate: '/finance/ar/invoice/generate-draft',
+  draft: '/finance/ar/invoice/draft',
+  list: '/finance/ar/invoice/list',
+  cancel: '/finance/ar/invoice/cancel',
+  cancelDraft: '/finance/ar/invoice/cancel-draft-invoice',
+  report: '/finance/ar/invoice/report',
+} as const;
+
+export const PAYMENT = {
+  entry: '/finance/ar/payment-invoice/entry',
+  list: '/finance/ar/payment-invoice/list',
+  report: '/finance/ar/payment-invoice/report',
+  cancel: '/finance/ar/payment-invoice/cancel',
+} as const;
+
+export const DELIVERY_SHEET_INVOICE = {
+  add: '/finance/ar/collector-management/delivery-sheet-invoice/add',
+  booking: '/finance/ar/collector-management/delivery-sheet-invoice/booking',
+  list: '/finance/ar/collector-management/delivery-sheet-invoice/list',
+  cancel: '/finance/ar/collector-management/delivery-sheet-invoice/cancel',
+} as const;
+
+export const COLLECTOR_INVOICE = {
+  add: '/finance/ar/collector-management/collector-invoice/add',
+  draft: '/finance/ar/collector-management/collector-invoice/draft',
+  list: '/finance/ar/collector-management/collector-invoice/list',
+  cancel: '/finance/ar/collector-management/collector-invoice/cancel',
+} as const;
+
+export const POD_INVOICE = {
+  add: '/finance/ar/collector-management/pod-invoice/add',
+  cancel: '/finance/ar/collector-management/pod-invoice/cancel',
+} as const;
+
+export const RECEIVABLE = {
+  add: '/finance/ar/receivable/add',
+  list: '/finance/ar/receivable/list',
+  card: '/finance/ar/receivable/card',
+  cancel: '/finance/ar/receivable/cancel',
+} as const;
+
+export const CREDIT_NOTE = {
+  add: '/finance/ar/credit-note/add',
+  draft: '/finance/ar/credit-note/draft',
+  list: '/finance/ar/credit-note/list',
+  cancel: '/finance/ar/credit-note/cancel',
+} as const;
+
+export const VENDOR_INVOICE = {
+  add: '/finance/ap/invoice-vendor/add',
+  draft: '/finance/ap/invoice-vendor/draft',
+  list: '/finance/ap/invoice-vendor/list',
+  cancel: '/finance/ap/invoice-vendor/cancel',
+} as const;
+
+export const VENDOR_PAYMENT = {
+  entry: '/finance/ap/payment-invoice-vendor/entry',
+  list: '/finance/ap/payment-invoice-vendor/list',
+  cancel: '/finance/ap/payment-invoice-vendor/cancel',
+  report: '/finance/ap/payment-invoice-vendor/report',
+} as const;
+
+export const TRIP_ALLOWANCE = {
+  add: '/finance/trip-allowance/add',
+  draft: '/finance/trip-allowance/draft',
+  list: '/finance/trip-allowance/list',
+  cancel: '/finance/trip-allowance/cancel',
+} as const;

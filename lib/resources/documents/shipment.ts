@@ -148,6 +148,9 @@ export const shipmentDocument = defineDocument({
     delivery_runsheet_id: 'delivery-runsheet',
     vendor_handover_id: 'vendor-handover',
     pod_return_id: 'pod-return',
+    // billing: a credit AWB in a live CDR, then on its invoice (one of each at most: the column holds one)
+    customer_data_report_id: 'customer-data-report',
+    invoice_id: 'invoice',
   },
   prints: { label: { label: 'AWB label' }, receipt: { label: 'Receipt' } },
 });

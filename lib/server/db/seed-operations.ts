@@ -37,12 +37,12 @@ const STREETS = ['Jl. Merdeka', 'Jl. Sudirman', 'Jl. Diponegoro', 'Jl. Ahmad Yan
 const GOODS = ['Pakaian', 'Dokumen', 'Sepatu', 'Elektronik kecil', 'Kosmetik', 'Buku', 'Suku cadang', 'Makanan kering'];
 
 /** A principal that may do everything: the seed acts as the system. */
-function systemContext(db: Db): AppContext {
+export function systemContext(db: Db): AppContext {
   return { db, realtime: { emit: () => undefined }, references: new ReferenceCache() } as unknown as AppContext;
 }
 
 /** A refusal the counter would meet too (a route without a price for the drawn service) is skipped; anything else is a bug. */
-function skipRefusal(err: unknown) {
+export function skipRefusal(err: unknown) {
   if (!(err instanceof HttpError)) throw err;
 }
 

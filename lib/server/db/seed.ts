@@ -7,6 +7,7 @@ import type { Db } from './client';
 import { roles, users } from './schema';
 import { seedReferenceData } from './seed-reference';
 import { seedMissingSiteSettings } from './seed-site-settings';
+import { seedDemoFinance } from './seed-finance';
 import { seedDemoOperations } from './seed-operations';
 import { seedDemoVolumes } from './seed-volumes';
 
@@ -119,5 +120,6 @@ export async function seedMissingDemoData(db: Db, { volumes = true }: { volumes?
   const reference = await seedReferenceData(db);
   const loaded = volumes ? await seedDemoVolumes(db) : null;
   const operations = volumes ? await seedDemoOperations(db) : null;
-  return { users, settings, reference, volumes: loaded, operations };
+  const finance = volumes ? await seedDemoFinance(db) : null;
+  return { users, settings, reference, volumes: loaded, operations, finance };
 }

@@ -1,5 +1,9 @@
 import type { DocumentDefinition } from '@/lib/resources/engine/define-document';
 import { cashRegisterHandlers } from './cash-register';
+import { customerDataReportHandlers } from './customer-data-report';
+import { invoiceHandlers } from './invoice';
+import { paymentHandlers } from './payment';
+import { receivableHandlers } from './receivable';
 import type { AnyHandlers } from './engine/types';
 import { deliveryRunsheetHandlers } from './delivery-runsheet';
 import { deliveryStatusHandlers } from './delivery-status';
@@ -31,6 +35,10 @@ const HANDLERS: Readonly<Record<string, AnyHandlers>> = {
   'pod-reception': podReceptionHandlers,
   'shipping-bag': shippingBagHandlers,
   shipment: shipmentHandlers,
+  'customer-data-report': customerDataReportHandlers,
+  invoice: invoiceHandlers,
+  payment: paymentHandlers,
+  receivable: receivableHandlers,
 };
 
 export function handlersOf(def: Pick<DocumentDefinition, 'name'>): AnyHandlers {

@@ -18,6 +18,7 @@ import { refuseNulCharacters } from './nul';
 import { retryReadsOnLostConnection } from './retry-reads';
 import { documentRoutes } from '../documents/engine/routes';
 import { podOutstandingRoutes } from '../documents/pod-return/outstanding';
+import { financeRoutes } from '../finance/routes';
 import { shipmentRoutes } from '../documents/shipment/routes';
 import { trackingRoutes } from '../tracking/routes';
 import { integrationAdminRoutes } from '../integration/admin-routes';
@@ -120,6 +121,7 @@ async function apiPlugin(api: FastifyInstance, { ctx, corsOrigins, routes }: { c
   shipmentRoutes(api, ctx);
   documentRoutes(api, ctx);
   podOutstandingRoutes(api, ctx);
+  financeRoutes(api, ctx);
   trackingRoutes(api, ctx);
   integrationRoutes(api, ctx);
   integrationAdminRoutes(api, ctx);

@@ -114,6 +114,8 @@ describe('the form of a resource', () => {
       min_kg: 1,
       rounding_tolerance: 0.3,
       delivers_on_holidays: true,
+      ppn_percent: null,
+      ppn_base: null,
       description: null,
     });
 

@@ -4,3 +4,4 @@ export * from './settings';
 export * from './resources';
 export * from './documents';
 export * from './integration';
+export * from './finance';

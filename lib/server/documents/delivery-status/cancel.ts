@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TrackingStatus } from '@/lib/resources/engine/define-document';
-import { deliveryRunsheetAwbs, podReturns, shipments } from '../../db/schema/documents';
+import { customerDataReports, deliveryRunsheetAwbs, podReturns, shipments } from '../../db/schema/documents';
 import { HttpError } from '../../errors';
 import type { ActionHandler, DocumentChange } from '../engine/types';
 import { lockDeliverable } from '../shared/delivery';
@@ -25,6 +25,12 @@ export const cancelDeliveryStatus: ActionHandler<Record<string, never>> = {
       throw movedOn(`its paper POD is on POD return ${String(r?.number ?? s.pod_return_id)}`);
     }
     if (pod.result === 'FAILED' && s.delivery_runsheet_id) throw movedOn('it is on another runsheet');
+    const [billed] = await tx
+      .select({ number: customerDataReports.number })
+      .from(shipments)
+      .innerJoin(customerDataReports, eq(customerDataReports.id, shipments.customer_data_report_id))
+      .where(eq(shipments.id, s.id));
+    if (billed) throw movedOn(`it is billed on CDR ${String(billed.number)}`);
 
     const writes = [];
     const touched: DocumentChange['touched'] = [{ document: 'shipment', id: s.id, action: 'pod-cancelled' }];

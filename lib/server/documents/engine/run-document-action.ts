@@ -115,7 +115,7 @@ export async function runDocumentAction(
         if (holder) throw new HttpError(409, `${def.label} ${doc.number} is held by ${holder}: release it there first`);
       }
       const refusal = handler.refusal?.(doc, ac.principal);
-      if (refusal) throw new HttpError(409, refusal);
+      if (refusal) throw new HttpError(409, (await handler.lockedRefusal?.(tx, doc)) ?? refusal);
     },
     apply: async (tx, doc) => {
       const parsedReason = action.reason ? (input as { reason?: string; note?: string }) : null;
@@ -225,12 +225,12 @@ export async function createDocument(
         })) as DocRow;
         await plan.afterInsert?.(tx, row);
         const tracking = (plan.tracking ?? []).map((t) => ({ ...t, shipment_id: t.shipment_id || row.id, document_number: t.document_number ?? row.number }));
-        const result = { row, lines: {} as Record<string, Record<string, unknown>[]> };
+        const result = { row, lines: {} as Record<string, Record<string, unknown>[]>, linesWritten: plan.linesWritten ?? false };
         return {
           result,
           entityId: row.id,
           audit: { after: { ...row, lines: plan.lines ?? {} } },
-          writes: async (t) => [...(plan.writes ?? []), ...(await trackingWrites(t, ac.ctx.references, tracking, ac.actor, ac.now))],
+          writes: async (t) => [...(plan.writes ?? []), ...(plan.writesFor?.(t, row) ?? []), ...(await trackingWrites(t, ac.ctx.references, tracking, ac.actor, ac.now))],
           // the lines, with the audit row and the tracking event in the same statement
           lastWrite: async (t, side) => {
             result.lines = await insertLines(t, def, row.id, plan.lines ?? {}, side);
@@ -254,8 +254,8 @@ export async function createDocument(
         err.claim.missed?.();
       }
     }
-    const { row, lines } = outcome;
-    return { doc: row, created: true, lines };
+    const { row, lines, linesWritten } = outcome;
+    return { doc: row, created: true, lines: linesWritten ? undefined : lines };
   } catch (err) {
     // the same request again: refused by the index, or earlier by a check its first run changed (its AWB number is used now)
     if (requestId && (err instanceof HttpError || pgError(err).code === '23505')) {

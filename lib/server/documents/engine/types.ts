@@ -77,6 +77,10 @@ export interface CreatePlan extends DocumentChange {
   booked?: boolean;
   /** Runs once the header is stored (it now has its id and number): claim what the new document holds. */
   afterInsert?: (tx: Db, doc: DocRow) => Promise<void>;
+  /** Writes that need the new document's id and number (its ledger entries), sent with the audit row. */
+  writesFor?: (tx: Db, doc: DocRow) => SQLWrapper[];
+  /** The lines were written by `afterInsert` itself (set-based, INSERT … SELECT): the answer reads them back. */
+  linesWritten?: boolean;
 }
 
 export interface CreateHandler<B> {
@@ -97,6 +101,8 @@ export interface ActionHandler<B> {
   body: z.ZodType<B>;
   /** Why this document does not allow the action now, beyond its stage (shown to screens; run again on the locked row). */
   refusal?(doc: DocRow, asker: Pick<Principal, 'userCode'>): string | null;
+  /** The refusal as said on the locked row, when it can name more than the row alone tells (the payments holding an invoice). */
+  lockedRefusal?(tx: Db, doc: DocRow): Promise<string | null>;
   run(tx: Db, doc: DocRow, input: B, ac: ActionContext): Promise<DocumentChange>;
 }
 

@@ -1,10 +1,11 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { priceShipment, type Quote, type QuoteInput } from '@/lib/pricing/quote';
 import { DEFAULT_PRICING_SETTINGS, type PricingSettings } from '@/lib/pricing/settings';
 import type { ShipmentQuote, ShipmentQuoteBody, QuoteOption } from '@/lib/resources/documents/shipment-api';
 import type { ReferenceCache } from '../../cache/reference-cache';
 import type { Db } from '../../db/client';
-import { shipments } from '../../db/schema/documents';
+import { invoices, shipments } from '../../db/schema/documents';
+import { ledgerEntries } from '../../db/schema/finance';
 import {
   contracts,
   costCases,
@@ -156,13 +157,24 @@ function servicesOnRoute(c: Context) {
   return c.serviceRows.filter((s) => priced.has(s.id));
 }
 
-/** Open (not yet invoiced) credit of a customer: its booked credit shipments (invoicing comes later). */
+/**
+ * A customer's credit in use: their credit AWBs not yet on an issued invoice, plus what their ledger
+ * says they owe (issued invoices and receivables not paid, less deposits).
+ */
 async function creditUsed(db: Db, customerId: number) {
   const [row] = await db
     .select({ used: sql<string>`coalesce(sum(${shipments.total}), 0)` })
     .from(shipments)
-    .where(and(eq(shipments.customer_id, customerId), eq(shipments.payment_type, 'CREDIT'), or(eq(shipments.stage, 'booked'), eq(shipments.stage, 'draft'))));
-  return Number(row?.used ?? 0);
+    .where(
+      and(
+        eq(shipments.customer_id, customerId),
+        eq(shipments.payment_type, 'CREDIT'),
+        or(eq(shipments.stage, 'booked'), eq(shipments.stage, 'draft')),
+        or(isNull(shipments.invoice_id), sql`${shipments.invoice_id} in (select ${invoices.id} from ${invoices} where ${invoices.stage} = 'draft')`),
+      ),
+    );
+  const [owed] = await db.select({ balance: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` }).from(ledgerEntries).where(eq(ledgerEntries.customer_id, customerId));
+  return Number(row?.used ?? 0) + Number(owed?.balance ?? 0);
 }
 
 /** The live quote: every service on the route, priced for these parcels (or why not). */

@@ -1,0 +1,55 @@
+import { defineDocument } from '../engine/define-document';
+import { RECEIVABLE } from './screens';
+
+/*
+ * A manual receivable: what a customer owes besides invoices — an opening balance brought over from
+ * the old books, a claim, another charge — or a correction (negative: it lowers what they owe). Entered
+ * already posted to the customer's ledger; payments settle it like an invoice. Cancel posts the
+ * reversing entry, refused while a payment holds it.
+ */
+export const RECEIVABLE_KINDS = ['OPENING_BALANCE', 'CLAIM', 'OTHER_CHARGE', 'CORRECTION'] as const;
+export const RECEIVABLE_KIND_LABELS: Record<(typeof RECEIVABLE_KINDS)[number], string> = {
+  OPENING_BALANCE: 'Opening balance',
+  CLAIM: 'Claim',
+  OTHER_CHARGE: 'Other charge',
+  CORRECTION: 'Correction',
+};
+
+export const receivableDocument = defineDocument({
+  name: 'receivable',
+  table: 'receivables',
+  module: 'finance',
+  label: 'Receivable',
+  plural: 'Receivables',
+  numbering: { prefix: 'AR', scope: 'branch', period: 'YYMM', digits: 5 },
+  statuses: ['OPEN', 'PAID', 'CANCELLED'],
+  dateField: 'receivable_date',
+  branchField: 'branch_id',
+  screens: { read: [RECEIVABLE.list, RECEIVABLE.add, RECEIVABLE.cancel, RECEIVABLE.card], create: [RECEIVABLE.add] },
+  fields: {
+    receivable_date: { type: 'date', label: 'Date', required: true },
+    customer_id: { type: 'ref', label: 'Customer', resource: 'customer', required: true },
+    branch_id: { type: 'ref', label: 'Branch', resource: 'branch', readonly: true },
+    kind: { type: 'enum', label: 'Kind', options: RECEIVABLE_KINDS, required: true },
+    amount: { type: 'money', label: 'Amount', unit: 'Rp', min: -10_000_000_000, max: 10_000_000_000, required: true, help: 'Negative for a correction that lowers what they owe.' },
+    due_date: { type: 'date', label: 'Due date', required: true },
+    reference: { type: 'text', label: 'Reference', max: 60 },
+    description: { type: 'textarea', label: 'Description', max: 500, required: true },
+    settled_amount: { type: 'money', label: 'Settled', unit: 'Rp', readonly: true },
+    outstanding: { type: 'money', label: 'Outstanding', unit: 'Rp', readonly: true },
+  },
+  listFields: ['receivable_date', 'customer_id', 'kind', 'amount', 'due_date', 'outstanding', 'reference'],
+  searchFields: ['reference', 'description'],
+  actions: {
+    cancel: {
+      label: 'Cancel',
+      done: 'Receivable cancelled',
+      screens: [RECEIVABLE.cancel],
+      from: ['booked'],
+      to: 'cancelled',
+      status: 'CANCELLED',
+      reason: 'cancel',
+      danger: true,
+    },
+  },
+});

@@ -1,0 +1,10 @@
+import type { receivableDocument } from '@/lib/resources/documents/receivable';
+import type { DocumentHandlers } from '../engine/types';
+import { addReceivable } from './add';
+import { cancelReceivable } from './cancel';
+
+export const receivableHandlers = {
+  create: addReceivable,
+  actions: { cancel: cancelReceivable },
+  prints: {},
+} satisfies DocumentHandlers<typeof receivableDocument>;

@@ -1,0 +1,387 @@
+import { createHash } from 'node:crypto';
+import { and, asc, between, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { agingLabels } from '@/lib/finance/aging';
+import { customerDataReportDocument } from '@/lib/resources/documents/customer-data-report';
+import { invoiceDocument } from '@/lib/resources/documents/invoice';
+import { CDR, COLLECTOR_INVOICE, INVOICE, PAYMENT, RECEIVABLE } from '@/lib/resources/documents/screens';
+import type { DocumentDefinition } from '@/lib/resources/engine/define-document';
+import type { AppContext } from '../context';
+import { customerDataReports, invoiceAwbs, invoices, payments, shipments } from '../db/schema/documents';
+import { customers } from '../db/schema/resources';
+import { cdrCandidates } from '../documents/customer-data-report/candidates';
+import { createDocument } from '../documents/engine/run-document-action';
+import type { ActionContext } from '../documents/engine/types';
+import { handlersOf } from '../documents/registry';
+import { HttpError, notFound } from '../errors';
+import { ok } from '../http/reply';
+import { agingByParty } from './aging';
+import { receivableCard } from './card';
+import { openItems } from './open-items';
+import { customerOf } from './parties';
+import { financeSettings } from './settings';
+import { renderStatement } from '../prints/statement';
+import { writeTableFile } from '../table-file';
+
+/*
+ * The finance calls that are not one document's own (lib/server/documents/engine/routes.ts has those):
+ *   GET  /api/finance/get/cdr-candidates?period_from&period_to       customers with AWBs to post, and how many
+ *   POST /api/finance/create/customer-data-report/bulk                a CDR for each of them (a result per customer)
+ *   GET  /api/finance/get/invoice-candidates?period_from&period_to   customers with posted CDRs to invoice
+ *   POST /api/finance/create/invoice/bulk                             a draft invoice for each (a result per customer)
+ *   GET  /api/finance/get/open-items?customer_id                      what a customer owes item by item, and their deposits
+ *   GET  /api/finance/get/receivable-card?customer_id&date_from&date_to&after&limit
+ *   GET  /api/finance/export/receivable-card?…&format=csv|xlsx
+ *   GET  /api/finance/print/receivable-card?…                         the statement of account (PDF)
+ *   GET  /api/finance/export/invoice-awbs/:id?format=xlsx|csv         an invoice's AWBs
+ *   GET  /api/finance/report/invoice?date_from&date_to&customer_id&branch_id&status   totals, per status, per customer
+ *   GET  /api/finance/report/payment?date_from&date_to&customer_id&branch_id&method   totals, per method, per day, per customer
+ */
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const isoDate = z.iso.date('A date (YYYY-MM-DD)');
+const period = z.object({ period_from: isoDate, period_to: isoDate });
+const bulkBody = period.extend({
+  customer_ids: z.array(id).min(1).max(1000).optional(),
+  invoice_date: isoDate.optional(),
+  request_id: z.string().uuid('A UUID'),
+});
+const cardQuery = z.object({ customer_id: id, date_from: isoDate, date_to: isoDate, after: z.string().max(200).optional(), limit: z.coerce.number().int().min(1).max(500).default(100) });
+
+const actionContext = (ctx: AppContext, req: FastifyRequest): ActionContext => ({ ctx, actor: req.principal!.userCode, principal: req.principal!, now: new Date() });
+
+/** A request id per customer of a bulk request (a retried bulk request makes nothing twice). */
+function derivedRequestId(base: string, key: string): string {
+  const h = createHash('sha256').update(`${base}:${key}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+const KIND_WORDS: Record<string, string> = {
+  INVOICE: 'Invoice',
+  PAYMENT: 'Pembayaran',
+  PPH23: 'PPh 23 dipotong',
+  WRITE_OFF: 'Penghapusan selisih',
+  CREDIT_NOTE: 'Nota kredit',
+  RECEIVABLE: 'Piutang lain',
+  DEPOSIT: 'Deposit (lebih bayar)',
+  DEPOSIT_APPLIED: 'Deposit dipakai',
+};
+
+export function financeRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** Each customer in turn, each its own transaction: one refused never stops the others. */
+  async function createForEach(req: FastifyRequest, def: DocumentDefinition, customerIds: number[], body: z.infer<typeof bulkBody>) {
+    const ac = actionContext(ctx, req);
+    const handlers = handlersOf(def);
+    const results = [];
+    for (const customerId of customerIds) {
+      const input = { customer_id: customerId, period_from: body.period_from, period_to: body.period_to, ...(body.invoice_date ? { invoice_date: body.invoice_date } : {}), request_id: derivedRequestId(body.request_id, String(customerId)) };
+      try {
+        const parsed = handlers.create.body.parse(input) as Record<string, unknown>;
+        const { doc, created } = await createDocument(ac, def, handlers, parsed);
+        results.push({ customer_id: customerId, ok: true, id: doc.id, number: doc.number, created, message: `${def.label} ${doc.number}${created ? ' created' : ' was already created'}` });
+      } catch (err) {
+        if (!(err instanceof HttpError)) throw err;
+        results.push({ customer_id: customerId, ok: false, status: err.statusCode, message: err.message });
+      }
+    }
+    const names = new Map((await ctx.db.select({ id: customers.id, name: customers.name }).from(customers)).map((c) => [c.id as number, String(c.name)]));
+    const done = results.filter((x) => x.ok).length;
+    return ok(
+      results.map((x) => ({ ...x, customer_name: names.get(x.customer_id) ?? '' })),
+      `${done} of ${results.length} ${def.plural.toLowerCase()} created`,
+    );
+  }
+
+  r.get('/api/finance/get/cdr-candidates', {
+    config: { access: { screens: [CDR.posting] } },
+    schema: { querystring: period },
+    handler: async (req) => {
+      const { period_from: from, period_to: until } = req.query;
+      const rows = await ctx.db
+        .select({ id: customers.id, code: customers.code, name: customers.name, requires_paper_pod: customers.requires_paper_pod })
+        .from(customers)
+        .where(eq(customers.active, true))
+        .orderBy(asc(customers.code));
+      const out = [];
+      for (const c of rows) {
+        const [t] = await ctx.db
+          .select({ count: sql<number>`count(*)`, amount: sql<string>`coalesce(sum(${shipments.total} - coalesce(${shipments.tax}, 0)), 0)` })
+          .from(shipments)
+          .where(cdrCandidates({ id: c.id as number, requiresPaperPod: Boolean(c.requires_paper_pod) }, from, until));
+        if (Number(t.count) > 0) out.push({ customer_id: c.id, code: c.code, name: c.name, awbs: Number(t.count), amount: Number(t.amount) });
+      }
+      return ok(out);
+    },
+  });
+
+  r.post('/api/finance/create/customer-data-report/bulk', {
+    config: { access: { screens: [CDR.posting] } },
+    schema: { body: bulkBody },
+    handler: async (req) => {
+      const ids = req.body.customer_ids ?? (await cdrCustomers(req.body.period_from, req.body.period_to));
+      if (!ids.length) throw new HttpError(400, 'No customer has delivered AWBs to post in this period', { period_to: ['Nothing to post'] });
+      return createForEach(req, customerDataReportDocument as unknown as DocumentDefinition, ids, req.body);
+    },
+  });
+
+  async function cdrCustomers(from: string, until: string) {
+    const rows = await ctx.db.select({ id: customers.id, requires: customers.requires_paper_pod }).from(customers).where(eq(customers.active, true)).orderBy(asc(customers.code));
+    const out: number[] = [];
+    for (const c of rows) {
+      const [t] = await ctx.db.select({ n: sql<number>`count(*)` }).from(shipments).where(cdrCandidates({ id: c.id as number, requiresPaperPod: Boolean(c.requires) }, from, until));
+      if (Number(t.n) > 0) out.push(c.id as number);
+    }
+    return out;
+  }
+
+  const invoiceCandidateRows = (from: string, until: string) => {
+    const c = customerDataReports;
+    return ctx.db
+      .select({ customer_id: c.customer_id, code: customers.code, name: customers.name, cdrs: sql<number>`count(*)`, awbs: sql<string>`sum(${c.awb_count})`, amount: sql<string>`sum(${c.amount})` })
+      .from(c)
+      .innerJoin(customers, eq(customers.id, c.customer_id))
+      .where(and(eq(c.stage, 'booked'), isNull(c.invoice_id), between(c.period_to, from, until)))
+      .groupBy(c.customer_id, customers.code, customers.name)
+      .orderBy(asc(customers.code));
+  };
+
+  r.get('/api/finance/get/invoice-candidates', {
+    config: { access: { screens: [INVOICE.generate] } },
+    schema: { querystring: period },
+    handler: async (req) => {
+      const rows = await invoiceCandidateRows(req.query.period_from, req.query.period_to);
+      return ok(rows.map((x) => ({ ...x, cdrs: Number(x.cdrs), awbs: Number(x.awbs), amount: Number(x.amount) })));
+    },
+  });
+
+  r.post('/api/finance/create/invoice/bulk', {
+    config: { access: { screens: [INVOICE.generate] } },
+    schema: { body: bulkBody },
+    handler: async (req) => {
+      const ids = req.body.customer_ids ?? (await invoiceCandidateRows(req.body.period_from, req.body.period_to)).map((x) => x.customer_id as number);
+      if (!ids.length) throw new HttpError(400, 'No posted CDR waits for an invoice in this period', { period_to: ['Nothing to invoice'] });
+      return createForEach(req, invoiceDocument as unknown as DocumentDefinition, ids, req.body);
+    },
+  });
+
+  r.get('/api/finance/get/open-items', {
+    config: { access: { screens: [PAYMENT.entry, COLLECTOR_INVOICE.add, COLLECTOR_INVOICE.draft, RECEIVABLE.card] } },
+    schema: { querystring: z.object({ customer_id: id }) },
+    handler: async (req) => {
+      await customerOf(ctx.db, ctx.references, req.query.customer_id);
+      const settings = await financeSettings(ctx.db, ctx.references);
+      const open = await openItems(ctx.db, req.query.customer_id);
+      return ok({ ...open, pph23_percent: settings.pph23_percent, pph23_no_tax_id_percent: settings.pph23_no_tax_id_percent, company_has_tax_id: Boolean(settings.company_npwp), write_off_limit: settings.write_off_limit, bank_accounts: settings.bank_accounts });
+    },
+  });
+
+  const cardOf = async (q: z.infer<typeof cardQuery>) => {
+    if (q.date_from > q.date_to) throw new HttpError(400, 'Invalid query', { date_to: ['Must not be before the start'] });
+    await customerOf(ctx.db, ctx.references, q.customer_id);
+    return receivableCard(ctx.db, { customerId: q.customer_id, from: q.date_from, to: q.date_to, limit: q.limit, after: q.after });
+  };
+
+  r.get('/api/finance/get/receivable-card', {
+    config: { access: { screens: [RECEIVABLE.card] } },
+    schema: { querystring: cardQuery },
+    handler: async (req) => {
+      const { data, meta } = await cardOf(req.query);
+      return { message: 'OK', data, meta };
+    },
+  });
+
+  async function* wholeCard(q: z.infer<typeof cardQuery>) {
+    let after: string | undefined;
+    for (let pages = 0; pages < 1000; pages++) {
+      const { data, meta } = await cardOf({ ...q, after, limit: 500 });
+      yield data;
+      if (!meta.next_cursor) return;
+      after = meta.next_cursor as string;
+    }
+  }
+
+  r.get('/api/finance/export/receivable-card', {
+    config: { access: { screens: [RECEIVABLE.card] } },
+    schema: { querystring: cardQuery.extend({ format: z.enum(['csv', 'xlsx']).default('xlsx') }) },
+    handler: async (req, reply) => {
+      const customer = await customerOf(ctx.db, ctx.references, req.query.customer_id);
+      const file = await writeTableFile({
+        format: req.query.format,
+        name: `receivable-card-${customer.code}-${req.query.date_from}-${req.query.date_to}`,
+        columns: [
+          { header: 'Date', value: (x) => x.entry_date },
+          { header: 'Document', value: (x) => x.document_number },
+          { header: 'Entry', value: (x) => `${KIND_WORDS[x.kind] ?? x.kind}${x.reversal ? ' (dibatalkan)' : ''}` },
+          { header: 'Invoice / item', value: (x) => x.item_number },
+          { header: 'Debit', value: (x) => x.debit },
+          { header: 'Credit', value: (x) => x.credit },
+          { header: 'Balance', value: (x) => x.balance },
+          { header: 'Memo', value: (x) => x.memo },
+        ],
+        batches: wholeCard(req.query),
+      });
+      return reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.filename}"`).send(file.body);
+    },
+  });
+
+  r.get('/api/finance/print/receivable-card', {
+    config: { access: { screens: [RECEIVABLE.card], mode: 'read' } },
+    schema: { querystring: cardQuery },
+    handler: async (req, reply) => {
+      const q = req.query;
+      const customer = await customerOf(ctx.db, ctx.references, q.customer_id);
+      const settings = await financeSettings(ctx.db, ctx.references);
+      const first = await cardOf({ ...q, limit: 1 });
+      const rows = [];
+      for await (const batch of wholeCard(q)) rows.push(...batch);
+      const aging = await agingByParty(ctx.db, { side: 'AR', asOf: q.date_to, basis: 'due', bounds: settings.aging_bounds, partyIds: [customer.id] });
+      const labels = agingLabels(settings.aging_bounds);
+      const pdf = await renderStatement(
+        {
+          company: { name: settings.company_name, address: settings.company_address, npwp: settings.company_npwp },
+          customer: { code: customer.code, name: customer.name, address: customer.address, npwp: customer.npwp },
+          from: q.date_from,
+          to: q.date_to,
+          opening: Number(first.meta.opening),
+          rows: rows.map((x) => ({ date: x.entry_date, document: x.document_number, kind: `${KIND_WORDS[x.kind] ?? x.kind}${x.reversal ? ' (batal)' : ''}`, item: x.item_number, debit: x.debit, credit: x.credit, balance: x.balance })),
+          closing: Number(first.meta.closing),
+          unappliedDeposits: Number(first.meta.unapplied_deposits),
+          aging: aging.rows[0] ? labels.map((label, i) => ({ label, amount: aging.rows[0].buckets[i] })) : undefined,
+        },
+        { printedAt: new Date() },
+      );
+      return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="statement-${customer.code}-${q.date_to}.pdf"`).send(pdf);
+    },
+  });
+
+  const reportQuery = z.object({
+    date_from: isoDate,
+    date_to: isoDate,
+    customer_id: id.optional(),
+    branch_id: id.optional(),
+    status: z.string().max(100).optional(),
+    method: z.string().max(100).optional(),
+  });
+
+  r.get('/api/finance/report/invoice', {
+    config: { access: { screens: [INVOICE.report] } },
+    schema: { querystring: reportQuery },
+    handler: async (req) => {
+      const q = req.query;
+      const i = invoices;
+      const where = and(
+        between(i.invoice_date, q.date_from, q.date_to),
+        q.customer_id ? eq(i.customer_id, q.customer_id) : undefined,
+        q.branch_id ? eq(i.branch_id, q.branch_id) : undefined,
+        q.status ? inArray(i.status, q.status.split(',')) : undefined,
+      );
+      const sums = {
+        count: sql<number>`count(*)::int`,
+        dpp: sql<string>`coalesce(sum(${i.dpp}), 0)`,
+        ppn: sql<string>`coalesce(sum(${i.ppn}), 0)`,
+        stamp_duty: sql<string>`coalesce(sum(${i.stamp_duty}), 0)`,
+        total: sql<string>`coalesce(sum(${i.total}), 0)`,
+        paid: sql<string>`coalesce(sum(${i.paid_amount}), 0)`,
+        pph23: sql<string>`coalesce(sum(${i.pph23_amount}), 0)`,
+        credited: sql<string>`coalesce(sum(${i.credited_amount}), 0)`,
+        outstanding: sql<string>`coalesce(sum(${i.outstanding}) filter (where ${i.stage} = 'booked'), 0)`,
+      };
+      const numbers = <T extends Record<string, unknown>>(row: T) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, k in sums ? Number(v) : v]));
+      const [totals] = await ctx.db.select(sums).from(i).where(where);
+      const byStatus = await ctx.db.select({ status: i.status, ...sums }).from(i).where(where).groupBy(i.status).orderBy(i.status);
+      const byCustomer = await ctx.db
+        .select({ customer_id: i.customer_id, code: customers.code, name: customers.name, ...sums })
+        .from(i)
+        .innerJoin(customers, eq(customers.id, i.customer_id))
+        .where(where)
+        .groupBy(i.customer_id, customers.code, customers.name)
+        .orderBy(sql`sum(${i.total}) desc`)
+        .limit(500);
+      return ok({ totals: numbers(totals), by_status: byStatus.map(numbers), by_customer: byCustomer.map(numbers) });
+    },
+  });
+
+  r.get('/api/finance/report/payment', {
+    config: { access: { screens: [PAYMENT.report] } },
+    schema: { querystring: reportQuery },
+    handler: async (req) => {
+      const q = req.query;
+      const p = payments;
+      const where = and(
+        between(p.payment_date, q.date_from, q.date_to),
+        eq(p.stage, 'booked'),
+        q.customer_id ? eq(p.customer_id, q.customer_id) : undefined,
+        q.branch_id ? eq(p.branch_id, q.branch_id) : undefined,
+        q.method ? inArray(p.method, q.method.split(',')) : undefined,
+      );
+      const sums = {
+        count: sql<number>`count(*)::int`,
+        received: sql<string>`coalesce(sum(${p.amount_received}), 0)`,
+        bank_charge: sql<string>`coalesce(sum(${p.bank_charge}), 0)`,
+        deposit_applied: sql<string>`coalesce(sum(${p.deposit_applied}), 0)`,
+        allocated: sql<string>`coalesce(sum(${p.allocated}), 0)`,
+        pph23: sql<string>`coalesce(sum(${p.pph23_amount}), 0)`,
+        write_off: sql<string>`coalesce(sum(${p.write_off_amount}), 0)`,
+        deposit_created: sql<string>`coalesce(sum(${p.deposit_created}), 0)`,
+      };
+      const numbers = <T extends Record<string, unknown>>(row: T) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, k in sums ? Number(v) : v]));
+      const [totals] = await ctx.db.select(sums).from(p).where(where);
+      const byMethod = await ctx.db.select({ method: p.method, ...sums }).from(p).where(where).groupBy(p.method).orderBy(p.method);
+      const byDay = await ctx.db.select({ date: p.payment_date, ...sums }).from(p).where(where).groupBy(p.payment_date).orderBy(p.payment_date).limit(400);
+      const byCustomer = await ctx.db
+        .select({ customer_id: p.customer_id, code: customers.code, name: customers.name, ...sums })
+        .from(p)
+        .innerJoin(customers, eq(customers.id, p.customer_id))
+        .where(where)
+        .groupBy(p.customer_id, customers.code, customers.name)
+        .orderBy(sql`sum(${p.amount_received}) desc`)
+        .limit(500);
+      return ok({ totals: numbers(totals), by_method: byMethod.map(numbers), by_day: byDay.map(numbers), by_customer: byCustomer.map(numbers) });
+    },
+  });
+
+  r.get('/api/finance/export/invoice-awbs/:id', {
+    config: { access: { screens: invoiceDocument.screens.read } },
+    schema: { params: z.object({ id }), querystring: z.object({ format: z.enum(['csv', 'xlsx']).default('xlsx') }) },
+    handler: async (req, reply) => {
+      const [invoice] = await ctx.db.select({ number: invoices.number }).from(invoices).where(eq(invoices.id, req.params.id));
+      const number = invoice?.number as string | undefined;
+      if (!number) throw notFound('Invoice');
+      async function* batches() {
+        let after = 0;
+        for (;;) {
+          const rows = await ctx.db
+            .select()
+            .from(invoiceAwbs)
+            .where(and(eq(invoiceAwbs.document_id, req.params.id), sql`${invoiceAwbs.position} > ${after}`))
+            .orderBy(asc(invoiceAwbs.position))
+            .limit(1000);
+          if (!rows.length) return;
+          yield rows;
+          after = Number(rows[rows.length - 1].position);
+        }
+      }
+      const file = await writeTableFile({
+        format: req.query.format,
+        name: `${number}-awb`,
+        columns: [
+          { header: 'No', value: (x) => x.position },
+          { header: 'AWB', value: (x) => x.awb },
+          { header: 'Date', value: (x) => x.shipment_date },
+          { header: 'CDR', value: (x) => x.cdr_number },
+          { header: 'Consignee', value: (x) => x.consignee_name },
+          { header: 'Koli', value: (x) => x.koli_count },
+          { header: 'Kg', value: (x) => (x.chargeable_kg === null ? null : Number(x.chargeable_kg)) },
+          { header: 'Amount', value: (x) => Number(x.amount) },
+          { header: 'Subject to PPN', value: (x) => Number(x.taxable) },
+        ],
+        batches: batches(),
+      });
+      return reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.filename}"`).send(file.body);
+    },
+  });
+}

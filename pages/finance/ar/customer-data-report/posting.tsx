@@ -1,0 +1,3 @@
+import { CdrPostingPage } from '@/components/documents/customer-data-report/CdrPostingScreen';
+
+export default CdrPostingPage;

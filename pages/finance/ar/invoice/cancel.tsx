@@ -1,0 +1,5 @@
+import { documentActionPage } from '@/components/document/document-list-page';
+import { INVOICE_CANCEL } from '@/components/documents/invoice/invoice-screens';
+import { invoiceDocument } from '@/lib/resources/documents/invoice';
+
+export default documentActionPage(invoiceDocument, 'cancel', INVOICE_CANCEL);

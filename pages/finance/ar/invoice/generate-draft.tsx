@@ -1,0 +1,3 @@
+import { InvoiceGeneratePage } from '@/components/documents/invoice/InvoiceGenerateScreen';
+
+export default InvoiceGeneratePage;

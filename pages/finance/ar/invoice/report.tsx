@@ -1,0 +1,3 @@
+import { InvoiceReportPage } from '@/components/finance/reports/InvoiceReportScreen';
+
+export default InvoiceReportPage;

@@ -1,0 +1,3 @@
+import { PaymentEntryPage } from '@/components/documents/payment/PaymentEntryScreen';
+
+export default PaymentEntryPage;

@@ -1,0 +1,3 @@
+import { PaymentReportPage } from '@/components/finance/reports/PaymentReportScreen';
+
+export default PaymentReportPage;

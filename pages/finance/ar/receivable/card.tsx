@@ -1,0 +1,3 @@
+import { ReceivableCardPage } from '@/components/finance/receivable-card/ReceivableCardScreen';
+
+export default ReceivableCardPage;
