@@ -11,6 +11,7 @@ import {
   vendorResource,
 } from './customers';
 import type { ResourceDefinition } from './engine/define';
+import { tripAllowanceRateResource } from './finance';
 import { branchResource, coverageAreaResource, deliveryCostResource, driverResource, employeeResource, officeResource, vehicleResource } from './organization';
 import {
   costCaseResource,
@@ -58,6 +59,7 @@ export const RESOURCES = [
   salesTargetResource,
   priceResource,
   awbAllocationResource,
+  tripAllowanceRateResource,
 ] as const satisfies readonly ResourceDefinition[];
 
 const byName = new Map<string, ResourceDefinition>(RESOURCES.map((r) => [r.name, r as ResourceDefinition]));

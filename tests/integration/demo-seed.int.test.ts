@@ -2,7 +2,7 @@ import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { offices } from '@/lib/server/db/schema/resources';
 import { openDatabase, type Database } from '@/lib/server/db/client';
 import { seedMissingDemoData } from '@/lib/server/db/seed';
-import { cashRegisters, customerDataReports, deliveryRunsheets, incomings, invoices, payments, receivables, outgoingManifests, pickups, podReceptions, podReturns, shipments, shippingBags, stopPoints, vendorHandovers } from '@/lib/server/db/schema/documents';
+import { cashRegisters, collectorInvoices, creditNotes, customerDataReports, deliverySheetInvoices, podInvoices, tripAllowances, vendorInvoices, deliveryRunsheets, incomings, invoices, payments, receivables, outgoingManifests, pickups, podReceptions, podReturns, shipments, shippingBags, stopPoints, vendorHandovers } from '@/lib/server/db/schema/documents';
 import { outstandingPaperPods } from '@/lib/server/documents/pod-return/outstanding';
 
 /*
@@ -79,5 +79,13 @@ describe('the demo data', () => {
     const owed = await db.execute(sql`select i.number, i.outstanding, coalesce((select sum(amount) from ledger_entries e where e.item_type = 'invoice' and e.item_id = i.id), 0) as ledger from invoices i where i.stage = 'booked'`);
     for (const row of (owed as unknown as { rows: { outstanding: string; ledger: string }[] }).rows) expect(Number(row.ledger)).toBe(Number(row.outstanding));
     expect((await db.select({ n: count() }).from(receivables))[0].n).toBe(2);
+    // and the rest: a credit note, the collectors' sheets, a vendor's bill paid in part, trip allowances in every state
+    const states = async (table: typeof invoices) => Object.fromEntries((await db.select({ status: table.status, n: count() }).from(table).groupBy(table.status)).map((r) => [r.status, r.n]));
+    expect(await states(creditNotes)).toEqual({ APPROVED: 1 });
+    expect(await states(deliverySheetInvoices)).toEqual({ DONE: 1, OUT: 1 });
+    expect(await states(collectorInvoices)).toEqual({ COLLECTED: 1, ASSIGNED: 1 });
+    expect(await states(podInvoices)).toEqual({ SENT: 1 });
+    expect(await states(vendorInvoices)).toEqual({ PARTLY_PAID: 1 });
+    expect(await states(tripAllowances)).toMatchObject({ DRAFT: 1, APPROVED: 1, PAID: 1, SETTLED: expect.any(Number) });
   });
 });

@@ -64,9 +64,11 @@ export const invoiceDocument = defineDocument({
     received_by: { type: 'text', label: 'Received by', max: 100, readonly: true },
     received_at: { type: 'datetime', label: 'Received at', readonly: true },
   },
-  listFields: ['invoice_date', 'customer_id', 'due_date', 'awb_count', 'total', 'outstanding', 'location'],
+  listFields: ['invoice_date', 'customer_id', 'due_date', 'total', 'outstanding'],
   searchFields: ['customer_name', 'tax_invoice_no'],
   lookups: { fields: ['customer_id'] },
+  // where the paper is (collector management): held while out with a collector, or its PODs sent with it
+  heldBy: { delivery_sheet_invoice_id: 'delivery-sheet-invoice', collector_invoice_id: 'collector-invoice', pod_invoice_id: 'pod-invoice' },
   lines: {
     awbs: {
       label: 'AWB',

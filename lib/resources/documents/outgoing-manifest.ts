@@ -103,6 +103,7 @@ export const outgoingManifestDocument = defineDocument({
       danger: true,
     },
   },
-  heldBy: { incoming_id: 'incoming' },
+  // a vendor's bill for carrying it holds it too (billed once)
+  heldBy: { incoming_id: 'incoming', vendor_invoice_id: 'vendor-invoice' },
   prints: { manifest: { label: 'Manifest', screens: [OUTGOING.list, OUTGOING.add, OUTGOING.reprint] } },
 });

@@ -1,16 +1,23 @@
 import type { DocumentDefinition } from '../engine/define-document';
 import { cashRegisterDocument } from './cash-register';
+import { collectorInvoiceDocument } from './collector-invoice';
+import { creditNoteDocument } from './credit-note';
 import { customerDataReportDocument } from './customer-data-report';
 import { invoiceDocument } from './invoice';
 import { paymentDocument } from './payment';
 import { receivableDocument } from './receivable';
 import { deliveryRunsheetDocument } from './delivery-runsheet';
+import { deliverySheetInvoiceDocument } from './delivery-sheet-invoice';
 import { deliveryStatusDocument } from './delivery-status';
 import { incomingDocument } from './incoming';
+import { podInvoiceDocument } from './pod-invoice';
 import { podReceptionDocument } from './pod-reception';
 import { podReturnDocument } from './pod-return';
 import { stopPointDocument } from './stop-point';
+import { tripAllowanceDocument } from './trip-allowance';
 import { vendorHandoverDocument } from './vendor-handover';
+import { vendorInvoiceDocument } from './vendor-invoice';
+import { vendorPaymentDocument } from './vendor-payment';
 import { outgoingManifestDocument } from './outgoing-manifest';
 import { pickupDocument } from './pickup';
 import { shipmentDocument } from './shipment';
@@ -36,6 +43,13 @@ export const DOCUMENTS = [
   customerDataReportDocument,
   receivableDocument,
   paymentDocument,
+  creditNoteDocument,
+  vendorInvoiceDocument,
+  vendorPaymentDocument,
+  tripAllowanceDocument,
+  deliverySheetInvoiceDocument,
+  collectorInvoiceDocument,
+  podInvoiceDocument,
   shipmentDocument,
 ] as const;
 

@@ -34,6 +34,8 @@ export const vendorHandoverDocument = defineDocument({
     notes: { type: 'textarea', label: 'Notes', max: 500 },
   },
   listFields: ['handover_date', 'vendor_id', 'vendor_reference', 'awb_count', 'weight_kg', 'cost_total'],
+  // the vendor's bill for it (billed once)
+  heldBy: { vendor_invoice_id: 'vendor-invoice' },
   searchFields: ['vendor_reference'],
   lines: {
     awbs: {

@@ -158,7 +158,7 @@ export interface ResourceDefinition<F extends Fields = Fields, A extends string 
   /** Plural snake_case table name (default: the name + s). */
   table?: string;
   /** API module: `/api/{module}/{verb}/{name}`. */
-  module: 'datamaster' | 'setting' | 'log';
+  module: 'datamaster' | 'setting' | 'log' | 'finance';
   label: string;
   plural: string;
   /** What one row is called in messages: which field reads best ("REG", "Jakarta Pusat"). */

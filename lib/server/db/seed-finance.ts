@@ -4,9 +4,10 @@ import { getDocument } from '@/lib/resources/documents/registry';
 import { createDocument, runDocumentAction } from '../documents/engine/run-document-action';
 import type { ActionContext, DocRow } from '../documents/engine/types';
 import { handlersOf } from '../documents/registry';
+import { getDocument as getDocumentRow } from '../documents/engine/queries';
 import type { Db } from './client';
-import { invoices, shipments, trackingEvents } from './schema/documents';
-import { contracts, coverageAreas, customers, offices, prices, services } from './schema/resources';
+import { invoiceAwbs, invoices, outgoingManifests, shipments, trackingEvents, vendorHandovers } from './schema/documents';
+import { contracts, coverageAreas, customers, employees, offices, prices, services, tripAllowanceRates } from './schema/resources';
 import { DEMO_CREDIT_CUSTOMER, skipRefusal, systemContext } from './seed-operations';
 import { seededRandom } from './seed-volumes';
 
@@ -32,7 +33,7 @@ const monthEnd = (today: Date, back: number) => new Date(Date.UTC(today.getUTCFu
 /** 09:00 WIB of a date. */
 const morning = (d: Date, plusDays = 0) => new Date(d.getTime() + plusDays * DAY + 2 * 3_600_000);
 
-export async function seedDemoFinance(db: Db): Promise<{ customers: number; shipments: number; cdrs: number; invoices: number; payments: number; receivables: number } | null> {
+export async function seedDemoFinance(db: Db): Promise<Record<string, number> | null> {
   const [{ n }] = await db.select({ n: count() }).from(invoices);
   if (n > 0) return null;
   const [counter] = await db.select({ id: offices.id, branchId: offices.branch_id }).from(offices).where(eq(offices.code, 'JKT-CTR'));
@@ -256,6 +257,130 @@ export async function seedDemoFinance(db: Db): Promise<{ customers: number; ship
         const part = Math.floor(owed / 3);
         await pay(when, inv.customer_id as number, { amount_received: part, pph23_slip_no: `BP23-${iso(when).slice(0, 7)}-014`, reference: 'TRF 0102301', allocations: [{ item_id: inv.id, amount: part, pph23 }] });
       }
+    } catch (err) {
+      skipRefusal(err);
+    }
+  }
+  Object.assign(counts, await seedCollectionsAndPayables(db, at, today, issued));
+  return counts;
+}
+
+/**
+ * The rest of the demo's finance: a credit note (drafted by finance, approved by the admin), the
+ * collectors' work on last month's invoices (a delivery sheet finished, one still out; a collection
+ * posted as a payment, one assigned), the paper PODs sent with the demo shop's oldest invoice, the
+ * last-mile partner's bill for its hand-over (posted, partly paid) and trip allowances for the van's
+ * manifests in every state.
+ */
+async function seedCollectionsAndPayables(db: Db, at: (now: Date, actor?: string) => ActionContext, today: Date, issued: Record<number, DocRow[]>) {
+  const counts = { creditNotes: 0, sheets: 0, collections: 0, vendorBills: 0, tripAllowances: 0 };
+  const defs = Object.fromEntries(['credit-note', 'delivery-sheet-invoice', 'collector-invoice', 'pod-invoice', 'vendor-invoice', 'vendor-payment', 'trip-allowance', 'invoice'].map((n) => [n, getDocument(n)]));
+  const create = async (name: string, when: Date, body: Record<string, unknown>, actor = 'finance') =>
+    (await createDocument(at(when, actor), defs[name], handlersOf(defs[name]), handlersOf(defs[name]).create.body.parse(body) as Record<string, unknown>)).doc as DocRow;
+  // an action's body through its own schema, as over the API (its defaults)
+  const act = (name: string, when: Date, key: string, doc: DocRow, body: Record<string, unknown> = {}, actor = 'finance') =>
+    runDocumentAction(at(when, actor), defs[name], handlersOf(defs[name]), key, doc.id, { ...body, ...(handlersOf(defs[name]).actions[key].body.parse(body) as Record<string, unknown>), version: doc.version });
+  const read = async (name: string, id: number) => (await getDocumentRow(db, defs[name], id))! as unknown as DocRow & { lines: Record<string, Record<string, unknown>[]> };
+  const soon = (hours: number) => new Date(today.getTime() - hours * 3_600_000);
+  const [collector] = await db.select({ id: employees.id }).from(employees).where(eq(employees.department, 'FINANCE')).limit(1);
+  const [anyone] = collector ? [collector] : await db.select({ id: employees.id }).from(employees).limit(1);
+
+  try {
+    // a price revision on an invoice of two months back, approved by another person
+    const target = issued[2]?.[2];
+    if (target) {
+      const lines = await db.select({ id: invoiceAwbs.id, amount: invoiceAwbs.amount }).from(invoiceAwbs).where(eq(invoiceAwbs.document_id, target.id)).limit(1);
+      const when = morning(new Date(Date.parse(String(target.invoice_date))), 6);
+      const note = await create('credit-note', when, { invoice_id: target.id, cn_date: iso(when), kind: 'PRICE_REVISION', reason: 'Tarif kontrak belum diterapkan pada satu AWB', lines: [{ invoice_line_id: lines[0].id, amount: Math.round(Number(lines[0].amount) * 0.1) }] });
+      await act('credit-note', morning(when, 1), 'book', note, {}, 'admin');
+      counts.creditNotes++;
+    }
+    // last month's invoices: out with the collector and back (two received, one not); one still out today
+    const lastMonth = (issued[1] ?? []).map((d) => d.id);
+    if (lastMonth.length >= 3 && anyone) {
+      const when = soon(24 * 10);
+      const sheet = await create('delivery-sheet-invoice', when, { sheet_date: iso(when), collector_id: anyone.id, invoice_ids: lastMonth.slice(0, 2) });
+      const opened = await read('delivery-sheet-invoice', sheet.id);
+      const [a, b] = opened.lines.invoices;
+      let current: DocRow = opened;
+      current = await act('delivery-sheet-invoice', soon(24 * 9), 'record', current, { line_id: a.id, result: 'RECEIVED', received_by: 'Bagian keuangan (Ibu Sari)', received_at: soon(24 * 9).toISOString() });
+      current = await act('delivery-sheet-invoice', soon(24 * 9), 'record', current, { line_id: b.id, result: 'NOT_RECEIVED', reason: 'Kantor tutup, diantar ulang' });
+      await act('delivery-sheet-invoice', soon(24 * 9), 'book', current);
+      await create('delivery-sheet-invoice', soon(5), { sheet_date: iso(soon(5)), collector_id: anyone.id, invoice_ids: [lastMonth[2]] });
+      counts.sheets += 2;
+      // a collection of an older unpaid invoice: part collected in cash, posted as a payment; another assigned today
+      const unpaid = (issued[2] ?? []).filter((d) => d.id !== target?.id).slice(-2).map((d) => d.id);
+      if (unpaid.length) {
+        const col = await create('collector-invoice', soon(24 * 4), { assign_date: iso(soon(24 * 4)), collector_id: anyone.id, invoice_ids: [unpaid[0]] });
+        const c = await read('collector-invoice', col.id);
+        const line = (c.lines as Record<string, Record<string, unknown>[]>).invoices[0];
+        const got = await act('collector-invoice', soon(24 * 3), 'record', c, { line_id: line.id, collected_amount: Math.floor(Number(line.outstanding) / 2), method: 'CASH', note: 'Sisanya minggu depan' });
+        await act('collector-invoice', soon(24 * 3), 'book', got);
+        if (unpaid[1]) await create('collector-invoice', soon(3), { assign_date: iso(soon(3)), collector_id: anyone.id, invoice_ids: [unpaid[1]] });
+        counts.collections += 2;
+      }
+    }
+    // the demo shop wants its paper PODs: sent with its oldest invoice
+    const shop = issued[3]?.[0];
+    if (shop) {
+      const when = morning(new Date(Date.parse(String(shop.invoice_date))), 1);
+      await create('pod-invoice', when, { invoice_id: shop.id, sent_date: iso(when), sent_via: 'COURIER', tracking_no: 'KX-POD-0001', notes: 'POD asli dikirim bersama invoice' });
+    }
+  } catch (err) {
+    skipRefusal(err);
+  }
+
+  // the last-mile partner bills its hand-over: a little above what was recorded; posted, half paid
+  const [handover] = await db.select().from(vendorHandovers).where(eq(vendorHandovers.stage, 'booked')).limit(1);
+  if (handover) {
+    try {
+      const when = soon(24 * 2);
+      const bill = await create('vendor-invoice', when, {
+        vendor_id: handover.vendor_id,
+        bill_date: iso(when),
+        vendor_invoice_no: 'INV/MTR/2026/0117',
+        ppn_percent: 1.1,
+        items: [{ source_type: 'VENDOR_HANDOVER', source_id: handover.id, billed: Number(handover.cost_total) + 2_500 }],
+        notes: 'Selisih: biaya asuransi mitra',
+      });
+      const posted = await act('vendor-invoice', when, 'book', bill);
+      counts.vendorBills++;
+      await create('vendor-payment', soon(20), {
+        vendor_id: handover.vendor_id,
+        payment_date: iso(soon(20)),
+        method: 'TRANSFER',
+        from_account: 'BCA 123-456-7890',
+        reference: 'OUT-0091',
+        pph23_slip_no: 'BP23-MTR-001',
+        allocations: [{ vendor_invoice_id: posted.id, amount: Math.floor(Number(posted.payable) / 2) }],
+      });
+    } catch (err) {
+      skipRefusal(err);
+    }
+  }
+
+  // the van's runs: rates for its routes, an allowance per manifest in each state
+  const runs = await db.select().from(outgoingManifests).where(and(eq(outgoingManifests.carrier_type, 'FLEET'), ne(outgoingManifests.stage, 'cancelled'))).orderBy(asc(outgoingManifests.id));
+  const seen = new Set<string>();
+  for (const m of runs) {
+    const key = `${m.branch_id}-${m.destination_branch_id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    await db.insert(tripAllowanceRates).values({ origin_branch_id: m.branch_id, destination_branch_id: m.destination_branch_id, vehicle_type: 'VAN', fuel: 650_000, tolls: 280_000, loading: 100_000, meals: 120_000, effective_from: `${today.getUTCFullYear()}-01-01`, created_by: 'system', updated_by: 'system' });
+  }
+  for (const [k, m] of runs.entries()) {
+    try {
+      const when = new Date(Date.parse(`${String(m.manifest_date)}T01:00:00Z`));
+      const ta = await create('trip-allowance', when, { trip_date: String(m.manifest_date), outgoing_manifest_id: m.id, driver_id: m.driver_id, vehicle_id: m.vehicle_id, notes: `Trip ${String(m.number)}` });
+      counts.tripAllowances++;
+      if (k === runs.length - 1) continue; // the newest: a draft to approve
+      const approved = await act('trip-allowance', when, 'book', ta, {}, 'admin');
+      if (k === runs.length - 2) continue; // approved, not yet paid out
+      const paid = await act('trip-allowance', when, 'payOut', approved, { payout_method: 'CASH' });
+      if (k === runs.length - 3) continue; // paid out, on the road
+      await act('trip-allowance', new Date(when.getTime() + 2 * DAY), 'settle', paid, {
+        actual_fuel: 610_000, actual_tolls: 280_000, actual_loading: 100_000, actual_meals: 120_000, actual_other: 0, settlement_note: 'Sisa BBM Rp 40.000 dikembalikan',
+      });
     } catch (err) {
       skipRefusal(err);
     }

@@ -43,6 +43,7 @@ export function systemContext(db: Db): AppContext {
 
 /** A refusal the counter would meet too (a route without a price for the drawn service) is skipped; anything else is a bug. */
 export function skipRefusal(err: unknown) {
+  if (process.env.SEED_DEBUG) console.log("seed refusal:", (err as Error).message, (err as { errors?: unknown }).errors);
   if (!(err instanceof HttpError)) throw err;
 }
 

@@ -1,17 +1,24 @@
 import type { DocumentDefinition } from '@/lib/resources/engine/define-document';
 import { cashRegisterHandlers } from './cash-register';
+import { collectorInvoiceHandlers } from './collector-invoice';
+import { creditNoteHandlers } from './credit-note';
 import { customerDataReportHandlers } from './customer-data-report';
 import { invoiceHandlers } from './invoice';
 import { paymentHandlers } from './payment';
 import { receivableHandlers } from './receivable';
 import type { AnyHandlers } from './engine/types';
 import { deliveryRunsheetHandlers } from './delivery-runsheet';
+import { deliverySheetInvoiceHandlers } from './delivery-sheet-invoice';
 import { deliveryStatusHandlers } from './delivery-status';
 import { incomingHandlers } from './incoming';
+import { podInvoiceHandlers } from './pod-invoice';
 import { podReceptionHandlers } from './pod-reception';
 import { podReturnHandlers } from './pod-return';
 import { stopPointHandlers } from './stop-point';
+import { tripAllowanceHandlers } from './trip-allowance';
 import { vendorHandoverHandlers } from './vendor-handover';
+import { vendorInvoiceHandlers } from './vendor-invoice';
+import { vendorPaymentHandlers } from './vendor-payment';
 import { outgoingManifestHandlers } from './outgoing-manifest';
 import { pickupHandlers } from './pickup';
 import { shipmentHandlers } from './shipment';
@@ -39,6 +46,13 @@ const HANDLERS: Readonly<Record<string, AnyHandlers>> = {
   invoice: invoiceHandlers,
   payment: paymentHandlers,
   receivable: receivableHandlers,
+  'credit-note': creditNoteHandlers,
+  'vendor-invoice': vendorInvoiceHandlers,
+  'vendor-payment': vendorPaymentHandlers,
+  'trip-allowance': tripAllowanceHandlers,
+  'delivery-sheet-invoice': deliverySheetInvoiceHandlers,
+  'collector-invoice': collectorInvoiceHandlers,
+  'pod-invoice': podInvoiceHandlers,
 };
 
 export function handlersOf(def: Pick<DocumentDefinition, 'name'>): AnyHandlers {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ledgerEntries } from '../db/schema/finance';
 import { badRequest } from '../errors';
@@ -84,7 +84,8 @@ export async function receivableCard(db: Db, q: CardQuery) {
       and(
         eq(e.customer_id, q.customerId),
         lte(e.entry_date, q.to),
-        cursor ? or(gt(e.entry_date, cursor.d), and(eq(e.entry_date, cursor.d), gt(e.id, cursor.i))) : gte(e.entry_date, q.from),
+        // the row comparison walks the (customer, date, id) index from the cursor on
+        cursor ? sql`(${e.entry_date}, ${e.id}) > (${cursor.d}::date, ${cursor.i}::bigint)` : gte(e.entry_date, q.from),
       ),
     )
     .orderBy(asc(e.entry_date), asc(e.id))

@@ -62,12 +62,24 @@ export interface VendorInfo {
   npwp: string | null;
   isCompany: boolean;
   topDays: number;
+  ratePerAwb: number;
+  ratePerKg: number;
 }
 
+/** A vendor a bill or a payment is made for. */
 export async function vendorOf(db: Db, id: number, field = 'vendor_id'): Promise<VendorInfo> {
   const [v] = await db.select().from(vendors).where(eq(vendors.id, id));
   if (!v) throw invalid(field, 'No such vendor');
-  return { id: v.id as number, code: String(v.code), name: String(v.name), npwp: (v.npwp as string | null) ?? null, isCompany: Boolean(v.is_company), topDays: Number(v.top_days ?? 0) };
+  return {
+    id: v.id as number,
+    code: String(v.code),
+    name: String(v.name),
+    npwp: (v.npwp as string | null) ?? null,
+    isCompany: Boolean(v.is_company),
+    topDays: Number(v.top_days ?? 0),
+    ratePerAwb: Number(v.rate_per_awb ?? 0),
+    ratePerKg: Number(v.rate_per_kg ?? 0),
+  };
 }
 
 /** Whole-day ISO dates: from ≤ until, within a year. */

@@ -6,12 +6,14 @@ import { z } from 'zod';
 import { agingLabels } from '@/lib/finance/aging';
 import { customerDataReportDocument } from '@/lib/resources/documents/customer-data-report';
 import { invoiceDocument } from '@/lib/resources/documents/invoice';
-import { CDR, COLLECTOR_INVOICE, INVOICE, PAYMENT, RECEIVABLE } from '@/lib/resources/documents/screens';
+import { CDR, COLLECTOR_INVOICE, DELIVERY_SHEET_INVOICE, INVOICE, PAYMENT, POD_INVOICE, RECEIVABLE, TRIP_ALLOWANCE, VENDOR_INVOICE, VENDOR_PAYMENT } from '@/lib/resources/documents/screens';
 import type { DocumentDefinition } from '@/lib/resources/engine/define-document';
 import type { AppContext } from '../context';
-import { customerDataReports, invoiceAwbs, invoices, payments, shipments } from '../db/schema/documents';
-import { customers } from '../db/schema/resources';
+import { customerDataReports, invoiceAwbs, invoices, outgoingManifests, payments, shipments, tripAllowances, vendorInvoices, vendorPayments } from '../db/schema/documents';
+import { customers, vehicles, vendors } from '../db/schema/resources';
 import { cdrCandidates } from '../documents/customer-data-report/candidates';
+import { rateFor } from '../documents/trip-allowance/rates';
+import { billables } from '../documents/vendor-invoice/billables';
 import { createDocument } from '../documents/engine/run-document-action';
 import type { ActionContext } from '../documents/engine/types';
 import { handlersOf } from '../documents/registry';
@@ -20,7 +22,8 @@ import { ok } from '../http/reply';
 import { agingByParty } from './aging';
 import { receivableCard } from './card';
 import { openItems } from './open-items';
-import { customerOf } from './parties';
+import { itemBalances } from './ledger';
+import { customerOf, vendorOf } from './parties';
 import { financeSettings } from './settings';
 import { renderStatement } from '../prints/statement';
 import { writeTableFile } from '../table-file';
@@ -38,6 +41,12 @@ import { writeTableFile } from '../table-file';
  *   GET  /api/finance/export/invoice-awbs/:id?format=xlsx|csv         an invoice's AWBs
  *   GET  /api/finance/report/invoice?date_from&date_to&customer_id&branch_id&status   totals, per status, per customer
  *   GET  /api/finance/report/payment?date_from&date_to&customer_id&branch_id&method   totals, per method, per day, per customer
+ *   GET  /api/finance/report/vendor-payment?date_from&date_to&vendor_id&branch_id&method
+ *   GET  /api/finance/get/vendor-billables?vendor_id                  hand-overs and manifests not yet billed, with the expected cost
+ *   GET  /api/finance/get/vendor-open-bills?vendor_id                 posted bills with something left to pay
+ *   GET  /api/finance/get/trip-candidates?date_from&date_to           our fleet's manifests without a trip allowance for their driver
+ *   GET  /api/finance/get/trip-allowance-rate-for?origin_branch_id&destination_branch_id&vehicle_id&date
+ *   GET  /api/finance/get/collectable-invoices?purpose=sheet|collection|pod&customer_id&q
  */
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -341,6 +350,119 @@ export function financeRoutes(app: FastifyInstance, ctx: AppContext) {
         .orderBy(sql`sum(${p.amount_received}) desc`)
         .limit(500);
       return ok({ totals: numbers(totals), by_method: byMethod.map(numbers), by_day: byDay.map(numbers), by_customer: byCustomer.map(numbers) });
+    },
+  });
+
+  r.get('/api/finance/get/vendor-billables', {
+    config: { access: { screens: [VENDOR_INVOICE.add, VENDOR_INVOICE.draft] } },
+    schema: { querystring: z.object({ vendor_id: id }) },
+    handler: async (req) => ok(await billables(ctx.db, await vendorOf(ctx.db, req.query.vendor_id))),
+  });
+
+  r.get('/api/finance/get/vendor-open-bills', {
+    config: { access: { screens: [VENDOR_PAYMENT.entry] } },
+    schema: { querystring: z.object({ vendor_id: id }) },
+    handler: async (req) => {
+      const vendor = await vendorOf(ctx.db, req.query.vendor_id);
+      const v = vendorInvoices;
+      const bills = await ctx.db
+        .select({ id: v.id, number: v.number, vendor_invoice_no: v.vendor_invoice_no, bill_date: v.bill_date, due_date: v.due_date, payable: v.payable, pph23: v.pph23, status: v.status })
+        .from(v)
+        .where(and(eq(v.vendor_id, vendor.id), eq(v.stage, 'booked'), inArray(v.status, ['POSTED', 'PARTLY_PAID'])))
+        .orderBy(asc(v.due_date), asc(v.id));
+      const owed = await itemBalances(ctx.db, 'vendor-invoice', bills.map((b) => b.id as number));
+      return ok(bills.map((b) => ({ ...b, payable: Number(b.payable), pph23: Number(b.pph23), outstanding: owed.get(b.id as number) ?? 0 })).filter((b) => b.outstanding > 0));
+    },
+  });
+
+  r.get('/api/finance/report/vendor-payment', {
+    config: { access: { screens: [VENDOR_PAYMENT.report] } },
+    schema: { querystring: reportQuery.extend({ vendor_id: id.optional() }) },
+    handler: async (req) => {
+      const q = req.query;
+      const p = vendorPayments;
+      const where = and(
+        between(p.payment_date, q.date_from, q.date_to),
+        eq(p.stage, 'booked'),
+        q.vendor_id ? eq(p.vendor_id, q.vendor_id) : undefined,
+        q.branch_id ? eq(p.branch_id, q.branch_id) : undefined,
+        q.method ? inArray(p.method, q.method.split(',')) : undefined,
+      );
+      const sums = { count: sql<number>`count(*)::int`, paid: sql<string>`coalesce(sum(${p.amount_paid}), 0)`, pph23: sql<string>`coalesce(sum(${p.pph23_amount}), 0)`, bank_charge: sql<string>`coalesce(sum(${p.bank_charge}), 0)` };
+      const numbers = <T extends Record<string, unknown>>(row: T) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, k in sums ? Number(v) : v]));
+      const [totals] = await ctx.db.select(sums).from(p).where(where);
+      const byMethod = await ctx.db.select({ method: p.method, ...sums }).from(p).where(where).groupBy(p.method).orderBy(p.method);
+      const byVendor = await ctx.db
+        .select({ vendor_id: p.vendor_id, code: vendors.code, name: vendors.name, ...sums })
+        .from(p)
+        .innerJoin(vendors, eq(vendors.id, p.vendor_id))
+        .where(where)
+        .groupBy(p.vendor_id, vendors.code, vendors.name)
+        .orderBy(sql`sum(${p.amount_paid}) desc`)
+        .limit(500);
+      return ok({ totals: numbers(totals), by_method: byMethod.map(numbers), by_vendor: byVendor.map(numbers) });
+    },
+  });
+
+  r.get('/api/finance/get/trip-candidates', {
+    config: { access: { screens: [TRIP_ALLOWANCE.add] } },
+    schema: { querystring: z.object({ date_from: isoDate.optional(), date_to: isoDate.optional() }) },
+    handler: async (req) => {
+      const m = outgoingManifests;
+      const t = tripAllowances;
+      const to = req.query.date_to ?? new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+      const from = req.query.date_from ?? new Date(Date.parse(`${to}T00:00:00Z`) - 30 * 86_400_000).toISOString().slice(0, 10);
+      const rows = await ctx.db
+        .select({ id: m.id, number: m.number, manifest_date: m.manifest_date, branch_id: m.branch_id, destination_branch_id: m.destination_branch_id, driver_id: m.driver_id, vehicle_id: m.vehicle_id, status: m.status, awb_count: m.awb_count, weight_kg: m.weight_kg })
+        .from(m)
+        .where(
+          and(
+            eq(m.carrier_type, 'FLEET'),
+            sql`${m.stage} <> 'cancelled'`,
+            between(m.manifest_date, from, to),
+            sql`not exists (select 1 from ${t} where ${t.outgoing_manifest_id} = ${m.id} and ${t.driver_id} = ${m.driver_id} and ${t.stage} <> 'cancelled')`,
+          ),
+        )
+        .orderBy(sql`${m.manifest_date} desc`, sql`${m.id} desc`)
+        .limit(200);
+      return ok(rows);
+    },
+  });
+
+  r.get('/api/finance/get/trip-allowance-rate-for', {
+    config: { access: { screens: [TRIP_ALLOWANCE.add, TRIP_ALLOWANCE.draft] } },
+    schema: { querystring: z.object({ origin_branch_id: id, destination_branch_id: id, vehicle_id: id, date: isoDate }) },
+    handler: async (req) => {
+      const q = req.query;
+      const [vehicle] = await ctx.db.select({ type: vehicles.vehicle_type }).from(vehicles).where(eq(vehicles.id, q.vehicle_id));
+      if (!vehicle) throw notFound('Vehicle');
+      return ok({ vehicle_type: vehicle.type, rate: await rateFor(ctx.db, { from: q.origin_branch_id, to: q.destination_branch_id, vehicleType: String(vehicle.type), date: q.date }) });
+    },
+  });
+
+  r.get('/api/finance/get/collectable-invoices', {
+    config: { access: { screens: [DELIVERY_SHEET_INVOICE.add, COLLECTOR_INVOICE.add, POD_INVOICE.add] } },
+    schema: { querystring: z.object({ purpose: z.enum(['sheet', 'collection', 'pod']), customer_id: id.optional(), q: z.string().trim().max(60).optional(), limit: z.coerce.number().int().min(1).max(500).default(200) }) },
+    handler: async (req) => {
+      const { purpose, customer_id: customerId, q, limit } = req.query;
+      const i = invoices;
+      const rows = await ctx.db
+        .select({ id: i.id, number: i.number, invoice_date: i.invoice_date, due_date: i.due_date, customer_id: i.customer_id, customer_code: customers.code, customer_name: customers.name, total: i.total, outstanding: i.outstanding, status: i.status, location: i.location, branch_id: i.branch_id })
+        .from(i)
+        .innerJoin(customers, eq(customers.id, i.customer_id))
+        .where(
+          and(
+            eq(i.stage, 'booked'),
+            customerId ? eq(i.customer_id, customerId) : undefined,
+            q ? sql`(${i.number} ilike ${`%${q}%`} or ${customers.name} ilike ${`%${q}%`} or ${customers.code} ilike ${`%${q}%`})` : undefined,
+            purpose === 'sheet' ? and(eq(i.location, 'OFFICE'), isNull(i.delivery_sheet_invoice_id)) : undefined,
+            purpose === 'collection' ? and(inArray(i.status, ['ISSUED', 'PARTLY_PAID']), isNull(i.collector_invoice_id)) : undefined,
+            purpose === 'pod' ? and(isNull(i.pod_invoice_id), eq(customers.requires_paper_pod, true)) : undefined,
+          ),
+        )
+        .orderBy(asc(i.due_date), asc(i.id))
+        .limit(limit);
+      return ok(rows.map((r) => ({ ...r, total: Number(r.total), outstanding: Number(r.outstanding) })));
     },
   });
 

@@ -156,3 +156,4 @@ export const customerTargets = tableOf('customer-target');
 export const salesTargets = tableOf('sales-target');
 export const prices = tableOf('price');
 export const awbAllocations = tableOf('awb-allocation');
+export const tripAllowanceRates = tableOf('trip-allowance-rate');

@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDocument } from '@/lib/resources/documents/registry';
+import { collectorInvoiceLines, invoices, payments } from '../../db/schema/documents';
+import { HttpError } from '../../errors';
+import { createDocument } from '../engine/run-document-action';
+import type { ActionHandler } from '../engine/types';
+import { handlersOf } from '../registry';
+import { jakartaDay } from '../shipment/pricing';
+
+/** A payment's request id per collection line: posting again never pays twice. */
+const requestIdFor = (collectionId: number, lineId: number) => {
+  const h = createHash('sha256').update(`collection:${collectionId}:${lineId}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+};
+
+/**
+ * Post the collection: each invoice with something collected becomes a customer payment — in this same
+ * transaction (a savepoint each), so the collection and its payments stand or fall together — and every
+ * invoice is released from the collector.
+ */
+export const postCollection: ActionHandler<Record<string, never>> = {
+  body: z.object({}),
+  async run(tx, doc, _input, ac) {
+    const lines = await tx.select().from(collectorInvoiceLines).where(eq(collectorInvoiceLines.document_id, doc.id)).orderBy(asc(collectorInvoiceLines.position));
+    const paymentDef = getDocument('payment');
+    const handlers = handlersOf(paymentDef);
+    const inner = { ...ac, ctx: { ...ac.ctx, db: tx } };
+    let made = 0;
+    for (const line of lines) {
+      const collected = Number(line.collected_amount ?? 0);
+      const pph23 = Number(line.pph23 ?? 0);
+      if (collected + pph23 <= 0) continue;
+      const body = handlers.create.body.parse({
+        customer_id: line.customer_id,
+        payment_date: jakartaDay(ac.now),
+        method: line.method,
+        reference: line.reference,
+        giro_due_date: line.giro_due_date,
+        amount_received: collected,
+        pph23_slip_no: line.pph23_slip_no,
+        notes: `Collected by collection ${doc.number}`,
+        allocations: [{ item_type: 'invoice', item_id: line.invoice_id, amount: collected, pph23 }],
+        request_id: requestIdFor(doc.id, line.id as number),
+      }) as Record<string, unknown>;
+      try {
+        const { doc: payment } = await createDocument(inner, paymentDef, handlers, body);
+        await tx.update(payments).set({ collector_invoice_id: doc.id }).where(eq(payments.id, payment.id));
+        await tx.update(collectorInvoiceLines).set({ payment_number: payment.number }).where(eq(collectorInvoiceLines.id, line.id));
+        made++;
+      } catch (err) {
+        if (err instanceof HttpError) throw new HttpError(err.statusCode, `${String(line.invoice_number)}: ${err.message}`, err.errors);
+        throw err;
+      }
+    }
+    const released = await tx.update(invoices).set({ collector_invoice_id: null }).where(eq(invoices.collector_invoice_id, doc.id)).returning({ id: invoices.id });
+    return { set: { payment_count: made }, touched: released.map((r) => ({ document: 'invoice', id: r.id as number, action: 'collected' })) };
+  },
+};
+
+/** Cancel (not posted): the invoices are released from the collector. */
+export const cancelCollection: ActionHandler<Record<string, never>> = {
+  body: z.object({}),
+  async run(tx, doc) {
+    const released = await tx.update(invoices).set({ collector_invoice_id: null }).where(eq(invoices.collector_invoice_id, doc.id)).returning({ id: invoices.id });
+    return { touched: released.map((r) => ({ document: 'invoice', id: r.id as number, action: 'released' })) };
+  },
+};

@@ -1,0 +1,3 @@
+import { VendorInvoicePage } from '@/components/documents/vendor-invoice/VendorInvoiceForm';
+
+export default VendorInvoicePage;

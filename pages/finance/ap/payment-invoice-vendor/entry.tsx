@@ -1,0 +1,3 @@
+import { VendorPaymentEntryPage } from '@/components/documents/vendor-payment/VendorPaymentEntry';
+
+export default VendorPaymentEntryPage;

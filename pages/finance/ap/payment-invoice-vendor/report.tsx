@@ -1,0 +1,3 @@
+import { VendorPaymentReportPage } from '@/components/finance/reports/VendorPaymentReportScreen';
+
+export default VendorPaymentReportPage;

@@ -1,0 +1,3 @@
+import { CollectionAddPage } from '@/components/documents/collector-invoice/CollectionAddScreen';
+
+export default CollectionAddPage;

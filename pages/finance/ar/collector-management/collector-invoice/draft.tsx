@@ -1,0 +1,3 @@
+import { CollectionDraftPage } from '@/components/documents/collector-invoice/CollectionDraftScreen';
+
+export default CollectionDraftPage;

@@ -1,0 +1,3 @@
+import { DeliverySheetAddPage } from '@/components/documents/delivery-sheet-invoice/DeliverySheetAddScreen';
+
+export default DeliverySheetAddPage;

@@ -1,0 +1,3 @@
+import { DeliverySheetBookingPage } from '@/components/documents/delivery-sheet-invoice/DeliverySheetBookingScreen';
+
+export default DeliverySheetBookingPage;

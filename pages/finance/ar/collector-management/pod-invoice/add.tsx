@@ -1,0 +1,3 @@
+import { PodSendingPage } from '@/components/documents/pod-invoice/PodSendingScreen';
+
+export default PodSendingPage;

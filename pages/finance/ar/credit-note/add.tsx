@@ -1,0 +1,3 @@
+import { CreditNoteAddPage } from '@/components/documents/credit-note/CreditNoteForm';
+
+export default CreditNoteAddPage;

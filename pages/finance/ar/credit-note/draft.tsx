@@ -1,0 +1,5 @@
+import { documentActionPage } from '@/components/document/document-list-page';
+import { CREDIT_NOTE_DRAFTS } from '@/components/documents/credit-note/credit-note-screens';
+import { creditNoteDocument } from '@/lib/resources/documents/credit-note';
+
+export default documentActionPage(creditNoteDocument, 'book', CREDIT_NOTE_DRAFTS);

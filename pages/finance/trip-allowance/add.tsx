@@ -1,0 +1,3 @@
+import { TripAllowanceEntryPage } from '@/components/documents/trip-allowance/TripAllowanceEntryScreen';
+
+export default TripAllowanceEntryPage;

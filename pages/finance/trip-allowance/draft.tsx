@@ -1,0 +1,3 @@
+import { TripAllowanceDraftPage } from '@/components/documents/trip-allowance/TripAllowanceDraftScreen';
+
+export default TripAllowanceDraftPage;
