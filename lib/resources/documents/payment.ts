@@ -52,7 +52,7 @@ export const paymentDocument = defineDocument({
     collector_invoice_id: { type: 'int', label: 'From collection', min: 1, readonly: true },
     notes: { type: 'textarea', label: 'Notes', max: 500 },
   },
-  listFields: ['payment_date', 'customer_id', 'method', 'reference', 'amount_received', 'allocated', 'pph23_amount', 'deposit_created'],
+  listFields: ['payment_date', 'customer_id', 'method', 'amount_received', 'allocated', 'deposit_created'],
   searchFields: ['reference', 'pph23_slip_no'],
   lookups: { fields: ['customer_id'] },
   lines: {

@@ -58,7 +58,7 @@ export const tripAllowanceDocument = defineDocument({
     settled_at: { type: 'datetime', label: 'Settled at', readonly: true },
     settlement_note: { type: 'textarea', label: 'Settlement note', max: 500, readonly: true },
   },
-  listFields: ['trip_date', 'driver_id', 'vehicle_id', 'origin_branch_id', 'destination_branch_id', 'manifest_number', 'advance_total', 'actual_total', 'difference'],
+  listFields: ['trip_date', 'driver_id', 'origin_branch_id', 'destination_branch_id', 'advance_total', 'difference'],
   searchFields: ['manifest_number', 'notes'],
   lookups: { fields: ['outgoing_manifest_id'] },
   actions: {

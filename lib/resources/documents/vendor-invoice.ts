@@ -45,7 +45,7 @@ export const vendorInvoiceDocument = defineDocument({
     outstanding: { type: 'money', label: 'Outstanding', unit: 'Rp', readonly: true },
     notes: { type: 'textarea', label: 'Notes', max: 500 },
   },
-  listFields: ['bill_date', 'vendor_id', 'vendor_invoice_no', 'due_date', 'expected_total', 'amount', 'difference', 'payable', 'outstanding'],
+  listFields: ['bill_date', 'vendor_id', 'vendor_invoice_no', 'due_date', 'difference', 'payable', 'outstanding'],
   searchFields: ['vendor_invoice_no', 'tax_invoice_no'],
   lookups: { fields: ['vendor_id'] },
   lines: {
