@@ -52,8 +52,8 @@ export interface OpenItem {
   due_date: string;
   total: number;
   outstanding: number;
-  /** The invoice's DPP (PPh 23 is withheld on it); null for a receivable. */
-  dpp: number | null;
+  /** What PPh 23 is withheld on: the invoice's amount before PPN; null for a receivable. */
+  pph23_base: number | null;
   /** PPh 23 already withheld on it. */
   pph23: number;
   branch_id: number;

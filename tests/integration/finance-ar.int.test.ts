@@ -137,7 +137,7 @@ describe.each(testEngines())('finance: receivables (%s)', (engine) => {
   it('payments: partial with PPh 23, then the rest overpaid into a deposit, a deposit applied; the card and the ledger agree', async () => {
     const inv = (await call('GET', `get/invoice?customer_id=${customerId}&stage=booked`)).body.data[0] as Row;
     const total = Number(inv.total);
-    const pph23 = Math.floor(Number(inv.dpp) * 0.02);
+    const pph23 = Math.floor(Number(inv.amount) * 0.02);
     // PPh 23 without its slip is refused, nothing is written
     const part = Math.floor(total / 3);
     const noSlip = await pay({ amount_received: part, allocations: [{ item_id: inv.id, amount: part, pph23 }] });

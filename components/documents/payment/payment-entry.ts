@@ -88,8 +88,8 @@ export const groupDigits = (n: number) => formatRupiah(n).replace(/^(-?)Rp /, '$
 
 /** PPh 23 still to withhold on an invoice: the rate of its DPP, less what earlier payments withheld. */
 export function suggestedPph23(item: OpenItem, data: Pick<OpenItems, 'pph23_percent' | 'pph23_no_tax_id_percent' | 'company_has_tax_id'>): number {
-  if (item.item_type !== 'invoice' || item.dpp === null) return 0;
-  const full = pph23Of(item.dpp, { percent: data.pph23_percent, noTaxIdPercent: data.pph23_no_tax_id_percent }, data.company_has_tax_id);
+  if (item.item_type !== 'invoice' || item.pph23_base === null) return 0;
+  const full = pph23Of(item.pph23_base, { percent: data.pph23_percent, noTaxIdPercent: data.pph23_no_tax_id_percent }, data.company_has_tax_id);
   return Math.max(0, full - item.pph23);
 }
 

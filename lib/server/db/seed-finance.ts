@@ -208,7 +208,8 @@ export async function seedDemoFinance(db: Db): Promise<Record<string, number> | 
 
   // the payments: three months back all settled, two months back partly, last month's not yet due
   const outstanding = (inv: DocRow) => Number(inv.outstanding);
-  const dpp = (inv: DocRow) => Number(inv.dpp);
+  // PPh 23 is withheld on the amount before PPN
+  const dpp = (inv: DocRow) => Number(inv.amount);
   for (const [k, inv] of (issued[3] ?? []).entries()) {
     const when = morning(new Date(Date.parse(String(inv.invoice_date))), 12 + k);
     const customerId = inv.customer_id as number;

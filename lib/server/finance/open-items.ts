@@ -18,8 +18,8 @@ export interface OpenItem {
   due_date: string;
   total: number;
   outstanding: number;
-  /** The invoice's DPP (PPh 23 is withheld on it); null for a receivable. */
-  dpp: number | null;
+  /** What PPh 23 is withheld on: the invoice's amount before PPN (DOMAIN.md "Tax"); null for a receivable. */
+  pph23_base: number | null;
   /** PPh 23 already withheld on it. */
   pph23: number;
   branch_id: number;
@@ -39,11 +39,11 @@ export async function openItems(db: Db, customerId: number, only?: { invoices?: 
   const items: OpenItem[] = [];
   if (invoiceIds.length) {
     const rows = await db
-      .select({ id: invoices.id, number: invoices.number, date: invoices.invoice_date, due: invoices.due_date, total: invoices.total, dpp: invoices.dpp, pph23: invoices.pph23_amount, branch: invoices.branch_id })
+      .select({ id: invoices.id, number: invoices.number, date: invoices.invoice_date, due: invoices.due_date, total: invoices.total, pph23_base: invoices.amount, pph23: invoices.pph23_amount, branch: invoices.branch_id })
       .from(invoices)
       .where(inArray(invoices.id, invoiceIds));
     for (const r of rows) {
-      items.push({ item_type: 'invoice', item_id: r.id as number, number: String(r.number), date: String(r.date), due_date: String(r.due), total: Number(r.total), outstanding: owed.get(`invoice:${r.id}`) ?? 0, dpp: Number(r.dpp ?? 0), pph23: Number(r.pph23 ?? 0), branch_id: r.branch as number });
+      items.push({ item_type: 'invoice', item_id: r.id as number, number: String(r.number), date: String(r.date), due_date: String(r.due), total: Number(r.total), outstanding: owed.get(`invoice:${r.id}`) ?? 0, pph23_base: Number(r.pph23_base ?? 0), pph23: Number(r.pph23 ?? 0), branch_id: r.branch as number });
     }
   }
   if (receivableIds.length && !only?.invoices) {
@@ -52,7 +52,7 @@ export async function openItems(db: Db, customerId: number, only?: { invoices?: 
       .from(receivables)
       .where(inArray(receivables.id, receivableIds));
     for (const r of rows) {
-      items.push({ item_type: 'receivable', item_id: r.id as number, number: String(r.number), date: String(r.date), due_date: String(r.due), total: Number(r.total), outstanding: owed.get(`receivable:${r.id}`) ?? 0, dpp: null, pph23: 0, branch_id: r.branch as number });
+      items.push({ item_type: 'receivable', item_id: r.id as number, number: String(r.number), date: String(r.date), due_date: String(r.due), total: Number(r.total), outstanding: owed.get(`receivable:${r.id}`) ?? 0, pph23_base: null, pph23: 0, branch_id: r.branch as number });
     }
   }
   items.sort((a, b) => (a.date === b.date ? a.item_id - b.item_id : a.date < b.date ? -1 : 1));

@@ -33,9 +33,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 function openItems(over: Partial<OpenItems> = {}): OpenItems {
   return {
     items: [
-      { item_type: 'invoice', item_id: 11, number: INV_A, date: '2026-01-05', due_date: '2026-02-04', total: 1_011_000, outstanding: 1_011_000, dpp: 1_000_000, pph23: 0, branch_id: 1 },
-      { item_type: 'invoice', item_id: 12, number: INV_B, date: '2026-02-10', due_date: '2099-03-12', total: 505_500, outstanding: 505_500, dpp: 500_000, pph23: 0, branch_id: 1 },
-      { item_type: 'receivable', item_id: 3, number: RCV_C, date: '2026-03-01', due_date: '2099-03-31', total: 200_000, outstanding: 150_000, dpp: null, pph23: 0, branch_id: 1 },
+      { item_type: 'invoice', item_id: 11, number: INV_A, date: '2026-01-05', due_date: '2026-02-04', total: 1_011_000, outstanding: 1_011_000, pph23_base: 1_000_000, pph23: 0, branch_id: 1 },
+      { item_type: 'invoice', item_id: 12, number: INV_B, date: '2026-02-10', due_date: '2099-03-12', total: 505_500, outstanding: 505_500, pph23_base: 500_000, pph23: 0, branch_id: 1 },
+      { item_type: 'receivable', item_id: 3, number: RCV_C, date: '2026-03-01', due_date: '2099-03-31', total: 200_000, outstanding: 150_000, pph23_base: null, pph23: 0, branch_id: 1 },
     ],
     credits: [{ type: 'payment', id: 40, number: 'PAY-JKT-2512-00040', date: '2025-12-20', balance: -250_000 }],
     deposit_available: 250_000,
@@ -184,7 +184,7 @@ describe('customer payment entry', () => {
     expect(within(totals).getByText('Left over → new deposit').nextSibling).toHaveTextContent('Rp 340.000');
   });
 
-  it('ticking PPh 23 fills 2 % of the DPP, editable, and the money it no longer needs goes to the next invoice', async () => {
+  it('ticking PPh 23 fills 2 % of the amount before PPN, editable, and the money it no longer needs goes to the next invoice', async () => {
     paymentApi();
     await openForCustomer();
     type(/^Amount received/, '1.300.000');
