@@ -147,9 +147,11 @@ describe.each(testEngines())('master data rules (%s)', (engine) => {
       const manager = await t.signIn('manager');
       // the manager holds the customers list screen: it may read branch options to filter by branch
       expect((await t.call('GET', '/api/datamaster/options/branch', { token: manager })).status).toBe(200);
-      // the counter's documents carry a branch (its lists filter by it); finance holds no screen that shows one
+      // the counter's and finance's documents carry a branch (their lists filter by it)
       expect((await t.call('GET', '/api/datamaster/options/branch', { token: await t.signIn('counter') })).status).toBe(200);
-      expect((await t.call('GET', '/api/datamaster/options/branch', { token: await t.signIn('finance') })).status).toBe(403);
+      expect((await t.call('GET', '/api/datamaster/options/branch', { token: await t.signIn('finance') })).status).toBe(200);
+      // a screen that shows no branch opens no branch options
+      expect((await t.call('GET', '/api/setting/options/moda', { token: await t.signIn('finance') })).status).toBe(403);
     });
   });
 });

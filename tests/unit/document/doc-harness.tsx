@@ -105,13 +105,15 @@ export async function pickRef(container: HTMLElement, name: string, label: strin
   const input = within(within(container).getByTestId(`ref-picker-${name}`)).getByRole('combobox');
   fireEvent.focus(input);
   fireEvent.change(input, { target: { value: label.slice(0, 3) } });
-  const option = await waitFor(() => {
+  // found and clicked again until it takes: on a busy machine the choices can re-render (the search's
+  // answer arriving) between finding an option and clicking it
+  await waitFor(() => {
+    if ((input as HTMLInputElement).value === label) return;
     // a picker closed by the previous one's closing opens again with the arrow key, as with a keyboard
     if (input.getAttribute('aria-expanded') !== 'true') fireEvent.keyDown(input, { key: 'ArrowDown' });
     const listbox = document.getElementById(input.getAttribute('aria-controls') ?? '');
     if (!listbox) throw new Error(`the choices of ${name} are not open`);
-    return within(listbox).getByRole('option', { name: label });
+    fireEvent.mouseDown(within(listbox).getByRole('option', { name: label }), { button: 0 });
+    expect(input).toHaveValue(label);
   });
-  fireEvent.mouseDown(option, { button: 0 });
-  await waitFor(() => expect(input).toHaveValue(label));
 }
