@@ -28,6 +28,17 @@ describe.each(testEngines())('finance: credit notes, collectors, AP, trip allowa
   const pay = (body: Record<string, unknown>) =>
     f.call('POST', 'create/payment', { customer_id: f.customerId, payment_date: f.today, method: 'TRANSFER', reference: 'TRF-1', request_id: randomUUID(), ...body });
 
+  it('bulk generation: a result per customer, and the same request again makes nothing twice', async () => {
+    await f.creditAwb();
+    const body = { ...f.period, customer_ids: [f.customerId, 999_999], request_id: randomUUID() };
+    const first = await f.call('POST', 'create/customer-data-report/bulk', body);
+    expect(first.body.data.map((r: { ok: boolean }) => r.ok)).toEqual([true, false]);
+    const again = await f.call('POST', 'create/customer-data-report/bulk', body);
+    expect(again.body.data[0]).toMatchObject({ ok: true, created: false, number: first.body.data[0].number });
+    const cdr = await f.read('customer-data-report', first.body.data[0].id);
+    expect((await f.call('PUT', `update/customer-data-report/cancel/${cdr.id}`, { version: cdr.version, reason: 'WRONG_INPUT' })).status).toBe(200);
+  });
+
   it('a credit note: drafted, approved by another person, off the invoice; a paid invoice’s credit becomes a deposit; cancel reverses', async () => {
     const inv = await f.issuedInvoice([2.5, 10]);
     const [l1, l2] = inv.lines.awbs;

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, asc, between, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,6 +23,7 @@ import { receivableCard } from './card';
 import { openItems } from './open-items';
 import { itemBalances } from './ledger';
 import { customerOf, vendorOf } from './parties';
+import { derivedRequestId } from './request-id';
 import { financeSettings } from './settings';
 import { renderStatement } from '../prints/statement';
 import { writeTableFile } from '../table-file';
@@ -60,12 +60,6 @@ const bulkBody = period.extend({
 const cardQuery = z.object({ customer_id: id, date_from: isoDate, date_to: isoDate, after: z.string().max(200).optional(), limit: z.coerce.number().int().min(1).max(500).default(100) });
 
 const actionContext = (ctx: AppContext, req: FastifyRequest): ActionContext => ({ ctx, actor: req.principal!.userCode, principal: req.principal!, now: new Date() });
-
-/** A request id per customer of a bulk request (a retried bulk request makes nothing twice). */
-function derivedRequestId(base: string, key: string): string {
-  const h = createHash('sha256').update(`${base}:${key}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
 
 const KIND_WORDS: Record<string, string> = {
   INVOICE: 'Invoice',

@@ -1,19 +1,13 @@
-import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDocument } from '@/lib/resources/documents/registry';
 import { collectorInvoiceLines, invoices, payments } from '../../db/schema/documents';
 import { HttpError } from '../../errors';
+import { derivedRequestId } from '../../finance/request-id';
 import { createDocument } from '../engine/run-document-action';
 import type { ActionHandler } from '../engine/types';
 import { handlersOf } from '../registry';
 import { jakartaDay } from '../shipment/pricing';
-
-/** A payment's request id per collection line: posting again never pays twice. */
-const requestIdFor = (collectionId: number, lineId: number) => {
-  const h = createHash('sha256').update(`collection:${collectionId}:${lineId}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
-};
 
 /**
  * Post the collection: each invoice with something collected becomes a customer payment — in this same
@@ -42,7 +36,7 @@ export const postCollection: ActionHandler<Record<string, never>> = {
         pph23_slip_no: line.pph23_slip_no,
         notes: `Collected by collection ${doc.number}`,
         allocations: [{ item_type: 'invoice', item_id: line.invoice_id, amount: collected, pph23 }],
-        request_id: requestIdFor(doc.id, line.id as number),
+        request_id: derivedRequestId(`collection:${doc.id}`, String(line.id)),
       }) as Record<string, unknown>;
       try {
         const { doc: payment } = await createDocument(inner, paymentDef, handlers, body);
