@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import type { BenchEnv, Measurement } from './types';
 
@@ -32,6 +34,26 @@ export async function timed(count: number, op: (i: number) => Promise<boolean>):
 }
 
 /**
+ * With BENCH_CPU_PROFILE=<folder>, a CPU profile of `run` alone (not of the seeding around it), written
+ * as <folder>/<label>.cpuprofile: where ours spends its time, without the start-up in the picture.
+ */
+async function profiled<T>(label: string, run: () => Promise<T>): Promise<T> {
+  const folder = process.env.BENCH_CPU_PROFILE;
+  if (!folder) return run();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await run();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(`${folder}/${label}.cpuprofile`, JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
+/**
  * `count` operations of ours, then of raw, `rounds` times (alternating, so a machine that slows down
  * hurts both alike); each side's median time per operation and their ratio.
  */
@@ -40,7 +62,7 @@ export async function alternateRounds(env: Pick<BenchEnv, 'rounds' | 'log'>, wha
   for (let round = 1; round <= env.rounds; round++) {
     const of = env.rounds > 1 ? ` (round ${round}/${env.rounds})` : '';
     env.log(`${what}: ours, ${count} over HTTP${of}`);
-    runs.ours.push(await timed(count, ours));
+    runs.ours.push(await profiled(`${what}-ours-${round}`, () => timed(count, ours)));
     env.log(`${what}: raw SQL, ${count}${of}`);
     runs.raw.push(await timed(count, raw));
   }

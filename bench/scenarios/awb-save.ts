@@ -164,7 +164,7 @@ const scenario: Scenario = {
         checks: [{ name: NAME, connections: 1, ratio, target: TARGET, direction: '<=', pass: ratio <= TARGET && !failed, invalid: failed ? `${failed} saves refused` : undefined }],
         notes: [
           `ours: ${oursMs.toFixed(2)} ms per save (${Math.round(1000 / oursMs)} saves/s); raw SQL: ${rawMs.toFixed(2)} ms per save (${Math.round(1000 / rawMs)} saves/s); median of ${env.rounds} round(s)`,
-          `ours per save: HTTP + auth + validation, pricing, AWB number (allocation row locked, in the header's INSERT), header + ${template.koli.length} koli + ${template.costs.length} costs + 1 event + audit, answered with labels (last: AWB ${String(lastSaved?.number)}, ${String(lastSaved?.koli)} koli)`,
+          `ours per save: HTTP + auth + validation, pricing, AWB number (allocation row locked, in the header's INSERT), header + ${template.koli.length} koli + ${template.costs.length} costs + 1 event + audit in one statement, answered with labels (last: AWB ${String(lastSaved?.number)}, ${String(lastSaved?.koli)} koli)`,
           `raw per save: BEGIN; INSERT shipment RETURNING id; INSERT ${template.koli.length} koli; INSERT 1 event; INSERT 1 audit; COMMIT — the same row values as ours (checked), in-process`,
           `ratio = ours ms per save / raw ms per save; target ≤ ${TARGET}. req/s column = saves/s; busy µs/req includes the HTTP client (same thread) for ours`,
         ],

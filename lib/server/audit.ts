@@ -1,3 +1,4 @@
+import { is, SQL } from 'drizzle-orm';
 import type { AuthEventKind } from '@/lib/resources/log-kinds';
 import type { Db } from './db/client';
 import { auditLogs, authEvents } from './db/schema';
@@ -9,7 +10,8 @@ export interface AuditEntry {
   actor: string | null;
   action: string;
   entity: string;
-  entityId: string | number | null;
+  /** SQL: read from the row the same statement inserts (engine/insert-row). */
+  entityId: string | number | SQL | null;
   before?: unknown;
   after?: unknown;
 }
@@ -25,7 +27,7 @@ export function auditInsert(tx: Executor, entry: AuditEntry) {
     actor: entry.actor,
     action: entry.action,
     entity: entry.entity,
-    entityId: entry.entityId === null ? null : String(entry.entityId),
+    entityId: entry.entityId === null ? null : is(entry.entityId, SQL) ? entry.entityId : String(entry.entityId),
     before: entry.before ?? null,
     after: entry.after ?? null,
   });

@@ -79,7 +79,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const { Client } = await import('pg');
   const base = new URL(process.env.DATABASE_URL!);
   const name = `cbo_test_${crypto.randomBytes(6).toString('hex')}`;

@@ -81,6 +81,9 @@ describe.each(testEngines())('documents (%s)', (engine) => {
       expect(events.map((e) => [e.code, e.public])).toEqual([['ENTRY', false]]);
       const audit = await t.ctx.db.select().from(auditLogs).where(and(eq(auditLogs.entity, 'shipment'), eq(auditLogs.entityId, String(doc.id))));
       expect(audit.map((a) => a.action)).toEqual(['create']);
+      // written in the same statement as the header: the audit row and the event still name its id and number
+      expect(audit[0].after).toMatchObject({ id: doc.id, number: doc.number, total: 20_220, lines: { koli: [{ weight_kg: 1.3 }] } });
+      expect(events[0]).toMatchObject({ document_number: doc.number, document_type: 'shipment' });
       const allocation = (await t.call('GET', `/api/datamaster/get/awb-allocation?office_id=${ids.office}`, { token: admin })).body.data[0];
       expect(allocation).toMatchObject({ used: 1, remaining: 199 });
     });

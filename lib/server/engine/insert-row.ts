@@ -16,7 +16,7 @@ const EXACT_TYPES = new Set(['PgText', 'PgInteger', 'PgBigInt53', 'PgBoolean']);
 type Row = Record<string, unknown>;
 
 /** How each column of the new row is known: from the values (or a constant default), or from the database. */
-function splitInsertColumns(table: PgTable, values: Row) {
+export function splitInsertColumns(table: PgTable, values: Row) {
   const known: Row = {};
   const decided: Record<string, PgColumn> = {};
   for (const [key, column] of Object.entries(getTableColumns(table))) {
@@ -30,6 +30,22 @@ function splitInsertColumns(table: PgTable, values: Row) {
     else known[key] = value;
   }
   return { known, decided };
+}
+
+/**
+ * The row as stored: `known` values where they were exact, the database's own print (`::text`) of the
+ * `decided` columns read as drizzle reads that column from the driver (which also gets text).
+ */
+export function storedRow(table: PgTable, known: Row, decided: Record<string, PgColumn>, printed: Record<string, unknown>): Row {
+  const row: Row = {};
+  for (const key of Object.keys(getTableColumns(table))) {
+    if (!(key in decided)) row[key] = known[key];
+    else {
+      const text = printed[key];
+      row[key] = text === null || text === undefined ? null : decided[key].mapFromDriverValue(text);
+    }
+  }
+  return row;
 }
 
 /** Inserts `values` into `table` (through `insert`, which may carry WITH clauses) and answers the stored row, in column order. */

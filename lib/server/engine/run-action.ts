@@ -1,9 +1,10 @@
-import type { SQLWrapper } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { auditInsert } from '../audit';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { HttpError, notFound, STALE_MESSAGE } from '../errors';
 import type { RealtimeEvent } from '../realtime';
+import { lastStatement, transaction } from './transaction';
 import { writeTogether } from './write-together';
 
 /*
@@ -20,8 +21,8 @@ export interface ActionOutcome<Result> {
   result: Result;
   /** Nothing changed: no audit row, no tracking event, no realtime event. */
   unchanged?: boolean;
-  /** The audited record (a create learns its id only here). */
-  entityId?: string | number | null;
+  /** The audited record (a create learns its id only here, or gives it as SQL reading its new row). */
+  entityId?: string | number | SQL | null;
   /** What the audit row keeps (only what changed, where that reads better). */
   audit?: { action?: string; before?: unknown; after?: unknown };
   /** Further rows written with the audit row, in the same statement (documents' tracking events). */
@@ -31,6 +32,8 @@ export interface ActionOutcome<Result> {
    * `side`, to put in front of it as WITH clauses — engine/write-together): one statement for all.
    */
   lastWrite?: (tx: Db, side: SQLWrapper[]) => Promise<void>;
+  /** `lastWrite` sends exactly one statement (so, with nothing sent before it, it may go without BEGIN and COMMIT). */
+  lastWriteIsOneStatement?: boolean;
   /** Told to the browsers after the commit. */
   events?: readonly (readonly [RealtimeEvent, unknown])[];
   /** Other after-commit work (cache invalidation), before the events; never anything that must not be lost. */
@@ -63,7 +66,7 @@ export interface ActionPlan<Row, Result> {
 export async function runAction<Row extends object | null, Result>(ctx: AppContext, plan: ActionPlan<Row, Result>): Promise<Result> {
   let outcome: ActionOutcome<Result>;
   try {
-    outcome = await ctx.db.transaction(async (tx) => {
+    outcome = await transaction(ctx.db, async (tx) => {
       let row = null as Row;
       if (plan.lock) {
         const locked = await plan.lock(tx);
@@ -85,8 +88,13 @@ export async function runAction<Row extends object | null, Result>(ctx: AppConte
         }),
         ...((await done.writes?.(tx)) ?? []),
       ];
-      if (done.lastWrite) await done.lastWrite(tx, side);
-      else await writeTogether(tx, side);
+      if (done.lastWrite) {
+        if (done.lastWriteIsOneStatement) lastStatement(tx);
+        await done.lastWrite(tx, side);
+      } else {
+        lastStatement(tx);
+        await writeTogether(tx, side);
+      }
       return done;
     });
   } catch (err) {

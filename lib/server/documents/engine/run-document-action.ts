@@ -4,13 +4,14 @@ import { grantsAny } from '@/lib/rules/grants';
 import type { Db } from '../../db/client';
 import { documentTable } from '../../db/schema/documents';
 import { columnOf } from '../../db/schema/resources';
-import { insertRow } from '../../engine/insert-row';
-import { changedFields, runAction } from '../../engine/run-action';
+import { insertRow, splitInsertColumns } from '../../engine/insert-row';
+import { insertDocument, newDocument, newDocumentJson } from './insert-document';
+import { changedFields, runAction, type ActionOutcome } from '../../engine/run-action';
 import { HttpError, pgError } from '../../errors';
 import { appendLinesWrite, insertLines, removeLines, replaceLines } from './lines';
 import { seriesClaim } from './numbering';
-import { trackingWrites } from './tracking';
-import type { ActionContext, AnyHandlers, DocRow, DocumentChange, NumberClaim } from './types';
+import { isPublicEvent, trackingWrites } from './tracking';
+import type { ActionContext, AnyHandlers, CreatePlan, DocRow, DocumentChange, NumberClaim } from './types';
 
 /** The WITH clause a number claim runs as (NumberClaim.value reads from it). */
 const NUMBER_CLAIM = 'number_claim';
@@ -188,6 +189,53 @@ export function editScreens(def: DocumentDefinition): DocumentAction['screens'] 
   return merge(def.screens.create, book);
 }
 
+/** The realtime events of a new document. */
+const createdEvents = (def: DocumentDefinition, id: number, plan: CreatePlan) => [
+  ['updateResource', { resource: def.name, id, action: 'create' }] as const,
+  ...(plan.touched ?? []).map((t) => ['updateResource', { resource: t.document, id: t.id, action: t.action }] as const),
+];
+
+/**
+ * Whether a new document can be written as one statement (insert-document): nothing of the plan needs
+ * the stored header first (no `afterInsert`, no `writesFor`), no other write of it could read the new
+ * header's table, and no event on it goes out to a customer's webhook (which looks the AWB up).
+ */
+function inOneStatement(plan: CreatePlan) {
+  if (plan.afterInsert || plan.writesFor || plan.writes?.length || plan.linesWritten) return false;
+  return !(plan.tracking ?? []).some((t) => !t.shipment_id && isPublicEvent(t));
+}
+
+/** The create's outcome when the header, its lines, the audit row and the tracking events are one statement. */
+function createInOneStatement(
+  ac: ActionContext,
+  def: DocumentDefinition,
+  plan: CreatePlan,
+  values: Record<string, unknown>,
+  claim: NumberClaim | null,
+  claimMissed: (err: unknown) => never,
+): ActionOutcome<{ row: DocRow; lines: Record<string, Record<string, unknown>[]>; linesWritten: boolean }> {
+  const { known } = splitInsertColumns(documentTable(def.name), values);
+  const result = { row: {} as DocRow, lines: {} as Record<string, Record<string, unknown>[]>, linesWritten: false };
+  const events: ReturnType<typeof createdEvents> = [];
+  const tracking = (plan.tracking ?? []).map((t) => ({ ...t, shipment_id: t.shipment_id || newDocument('id'), document_number: t.document_number ?? newDocument('number') }));
+  return {
+    result,
+    entityId: sql`${newDocument('id')}::text`,
+    audit: { after: newDocumentJson({ ...known, lines: plan.lines ?? {} }) },
+    writes: (t) => trackingWrites(t, ac.ctx.references, tracking, ac.actor, ac.now),
+    lastWriteIsOneStatement: true,
+    lastWrite: async (t, side) => {
+      const before = claim ? [{ name: NUMBER_CLAIM, clause: claim.clause }] : [];
+      const stored = await insertDocument(t, { def, values, before, lines: plan.lines ?? {}, side }).catch(claimMissed);
+      result.row = stored.row as DocRow;
+      result.lines = stored.lines;
+      // told after the commit, once the id is known
+      events.push(...createdEvents(def, result.row.id, plan));
+    },
+    events,
+  };
+}
+
 /**
  * Creates a draft, idempotent per client request id: the same id again (a double click, a retried
  * request) answers the document it made, even when both arrive at once. The unique index decides, so
@@ -219,10 +267,12 @@ export async function createDocument(
         const claim = typeof number === 'string' ? null : number;
         const values = { status: def.statuses[0], ...plan.set, number: claim ? claim.value : number, stage: 'draft', request_id: requestId, created_by: ac.actor, updated_by: ac.actor,
           ...(plan.booked ? { stage: 'booked', booked_at: ac.now.toISOString(), booked_by: ac.actor } : {}) };
-        const row = (await insertRow(claim ? tx.with(tx.$with(NUMBER_CLAIM, {}).as(claim.clause.getSQL())) : tx, table, values).catch((err: unknown) => {
+        const claimMissed = (err: unknown): never => {
           if (claim && pgError(err).code === '23502' && pgError(err).column === 'number') throw new ClaimMissed(claim);
           throw err;
-        })) as DocRow;
+        };
+        if (inOneStatement(plan)) return createInOneStatement(ac, def, plan, values, claim, claimMissed);
+        const row = (await insertRow(claim ? tx.with(tx.$with(NUMBER_CLAIM, {}).as(claim.clause.getSQL())) : tx, table, values).catch(claimMissed)) as DocRow;
         await plan.afterInsert?.(tx, row);
         const tracking = (plan.tracking ?? []).map((t) => ({ ...t, shipment_id: t.shipment_id || row.id, document_number: t.document_number ?? row.number }));
         const result = { row, lines: {} as Record<string, Record<string, unknown>[]>, linesWritten: plan.linesWritten ?? false };
@@ -235,10 +285,7 @@ export async function createDocument(
           lastWrite: async (t, side) => {
             result.lines = await insertLines(t, def, row.id, plan.lines ?? {}, side);
           },
-          events: [
-            ['updateResource', { resource: def.name, id: row.id, action: 'create' }] as const,
-            ...(plan.touched ?? []).map((t) => ['updateResource', { resource: t.document, id: t.id, action: t.action }] as const),
-          ],
+          events: createdEvents(def, row.id, plan),
         };
       },
     });

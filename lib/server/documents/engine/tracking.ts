@@ -7,6 +7,11 @@ import { trackingEvents } from '../../db/schema/documents';
 import { webhookWrite } from '../../integration/webhooks';
 import type { TrackingInput } from './types';
 
+/** Whether the customer sees this event (the public tracking page, their webhooks). */
+export function isPublicEvent(e: Pick<TrackingInput, 'code' | 'public'>): boolean {
+  return e.public ?? (TRACKING_CODES as Record<string, { public: boolean } | undefined>)[e.code]?.public ?? true;
+}
+
 /**
  * The events' INSERT and their webhooks' queueing, not yet sent: runAction sends them with the audit row,
  * in the action's transaction (a failed write fails the action).
@@ -22,7 +27,6 @@ export async function trackingWrites(tx: Db, refs: ReferenceCache, events: reado
   const at = now.toISOString();
   const rows = events.map((e) => {
       const where = e.office_id ? place(e.office_id) : undefined;
-      const known = (TRACKING_CODES as Record<string, { public: boolean }>)[e.code];
       return {
         shipment_id: e.shipment_id,
         event_at: e.event_at ?? at,
@@ -36,11 +40,15 @@ export async function trackingWrites(tx: Db, refs: ReferenceCache, events: reado
         user_code: userCode,
         document_type: e.document_type ?? null,
         document_number: e.document_number ?? null,
-        public: e.public ?? known?.public ?? true,
+        public: isPublicEvent(e),
         detail: e.detail ?? null,
       };
     });
-  // the customers' webhooks, queued in the same transaction (and the same statement)
-  const webhooks = webhookWrite(rows);
+  // the customers' webhooks, queued in the same transaction (and the same statement); they look the
+  // AWB up, so a new document's own events (its id still SQL) must not be public (insert-document)
+  const webhooks = webhookWrite(rows.map((r) => {
+    if (typeof r.shipment_id !== 'number' && r.public) throw new Error('A public event on a document inserted in the same statement');
+    return { ...r, shipment_id: r.shipment_id as number };
+  }));
   return [tx.insert(trackingEvents).values(rows), ...(webhooks ? [webhooks] : [])];
 }

@@ -24,7 +24,8 @@ export interface ActionContext {
 
 /** A tracking event to write for one shipment. */
 export interface TrackingInput {
-  shipment_id: number;
+  /** 0 in a create: the new document; SQL: read from the new document's row in the same statement. */
+  shipment_id: number | SQL;
   status: TrackingStatus;
   code: string;
   /** The customer-facing text (Indonesian); default: the code's text (lib/resources/documents/tracking-texts.ts). */
@@ -35,7 +36,7 @@ export interface TrackingInput {
   event_at?: string;
   public?: boolean;
   document_type?: string;
-  document_number?: string;
+  document_number?: string | SQL;
   detail?: Record<string, unknown>;
 }
 

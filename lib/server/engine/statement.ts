@@ -1,0 +1,91 @@
+import { getTableColumns, getTableName, is, SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn, PgDialect, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+
+/*
+ * A statement written piece by piece: SQL text and its parameters appended in order, drizzle SQL
+ * rendered in place (its parameters numbered on). For the few statements written on every save — a
+ * new AWB's header is a 70-column INSERT — where drizzle's general renderer, which checks each chunk
+ * against every kind of chunk, costs more than PostgreSQL's work on the statement. Values go through
+ * their column's mapToDriverValue, and missing ones become DEFAULT or the column's defaultFn, as
+ * drizzle's own INSERT does.
+ */
+
+type Row = Record<string, unknown>;
+
+interface DialectInternals {
+  casing: unknown;
+}
+
+export const quoteName = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+export class Statement {
+  text = '';
+  readonly params: unknown[] = [];
+
+  constructor(private readonly dialect: PgDialect) {}
+
+  static for(tx: Db) {
+    return new Statement((tx as unknown as { dialect: PgDialect }).dialect);
+  }
+
+  add(text: string) {
+    this.text += text;
+    return this;
+  }
+
+  /** A parameter, as the driver gets it. */
+  param(driverValue: unknown) {
+    this.params.push(driverValue);
+    this.text += `$${this.params.length}`;
+    return this;
+  }
+
+  /** A value of `column` (mapped as drizzle maps it; SQL as it is). */
+  value(column: PgColumn, value: unknown) {
+    if (value !== null && is(value, SQL)) return this.sql(value);
+    const mapped = value === null ? null : column.mapToDriverValue(value);
+    return mapped !== null && is(mapped, SQL) ? this.sql(mapped) : this.param(mapped);
+  }
+
+  /** Drizzle SQL (a query builder, an sql`…`), rendered here. */
+  sql(chunk: SQLWrapper) {
+    const d = this.dialect;
+    const query = chunk.getSQL().toQuery({
+      casing: (d as unknown as DialectInternals).casing as never,
+      escapeName: d.escapeName,
+      escapeParam: d.escapeParam,
+      escapeString: d.escapeString,
+      paramStartIndex: { value: this.params.length },
+    });
+    this.text += query.sql;
+    this.params.push(...query.params);
+    return this;
+  }
+
+  /** `INSERT INTO table (every column) VALUES …` (no RETURNING). */
+  insert(table: PgTable, rows: readonly Row[]) {
+    // generated columns are left out, as drizzle leaves them out (`shouldDisableInsert`, internal)
+    const columns = Object.entries(getTableColumns(table)).filter(([, c]) => !(c as unknown as { shouldDisableInsert(): boolean }).shouldDisableInsert());
+    this.add(`insert into ${quoteName(getTableName(table))} (${columns.map(([, c]) => quoteName(c.name)).join(', ')}) values `);
+    rows.forEach((row, r) => {
+      this.add(r ? ', (' : '(');
+      columns.forEach(([key, column], i) => {
+        if (i) this.add(', ');
+        const value = row[key];
+        if (value !== undefined) this.value(column, value);
+        else if (column.defaultFn) this.value(column, column.defaultFn());
+        else if (!column.default && column.onUpdateFn) this.value(column, column.onUpdateFn());
+        else this.add('default');
+      });
+      this.add(')');
+    });
+    return this;
+  }
+
+  /** Runs it; answers the rows (as objects). */
+  async rows(tx: Db): Promise<Record<string, unknown>[]> {
+    const result = (await tx._.session.prepareQuery({ sql: this.text, params: this.params }, undefined, undefined, false).execute()) as { rows: Record<string, unknown>[] };
+    return result.rows;
+  }
+}
