@@ -37,7 +37,7 @@ export async function timed(count: number, op: (i: number) => Promise<boolean>):
  * With BENCH_CPU_PROFILE=<folder>, a CPU profile of `run` alone (not of the seeding around it), written
  * as <folder>/<label>.cpuprofile: where ours spends its time, without the start-up in the picture.
  */
-async function profiled<T>(label: string, run: () => Promise<T>): Promise<T> {
+export async function profiled<T>(label: string, run: () => Promise<T>): Promise<T> {
   const folder = process.env.BENCH_CPU_PROFILE;
   if (!folder) return run();
   const session = new Session();

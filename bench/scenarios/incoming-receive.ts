@@ -22,7 +22,7 @@ import type { Db } from '@/lib/server/db/client';
 import { loadShipments } from '../../scripts/lib/bulk-shipments';
 import { requestJson } from '../lib/http-client';
 import { signIn, startOurApi } from '../lib/ours';
-import { median, timed, type Run } from '../lib/sequential';
+import { median, profiled, timed, type Run } from '../lib/sequential';
 import type { RunningServer } from '../lib/servers';
 import { ensureShipmentRoute } from '../lib/shipment-route';
 import type { BenchEnv, Scenario } from '../lib/types';
@@ -160,7 +160,7 @@ const scenario: Scenario = {
       const runs = { ours: [] as Run[], raw: [] as Run[] };
       for (let round = 1; round <= env.rounds; round++) {
         env.log(`${NAME}: ours, ${AWBS} AWBs over HTTP (round ${round}/${env.rounds})`);
-        runs.ours.push(await oursReceipt());
+        runs.ours.push(await profiled(`${NAME}-ours-${round}`, oursReceipt));
         env.log(`${NAME}: raw SQL, ${AWBS} AWBs (round ${round}/${env.rounds})`);
         runs.raw.push(await rawRun());
       }

@@ -9,6 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { getResource } from '@/lib/resources/registry';
+import { ReferenceCache } from '@/lib/server/cache/reference-cache';
 import type { AppContext } from '@/lib/server/context';
 import { checkImport, commitImport, insertBatch, readTableFile } from '@/lib/server/crud/import';
 import { RecordingRealtime } from '@/lib/server/realtime';
@@ -57,7 +58,7 @@ const scenario: Scenario = {
     await seedReferenceData(db);
     await seedCoverageAreas(db);
     const def = getResource('price');
-    const ctx = { db, realtime: new RecordingRealtime() } as unknown as AppContext;
+    const ctx = { db, realtime: new RecordingRealtime(), references: new ReferenceCache() } as unknown as AppContext;
     const file = await buildFile(db, ROWS);
     const clear = () => db.execute(sql`truncate table ${prices}`);
 

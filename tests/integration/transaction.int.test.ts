@@ -107,6 +107,30 @@ describe.each(testEngines())('transaction (%s)', (engine) => {
       expect(await stored(11, 12, 13)).toEqual([11, 12, 13]);
     });
 
+    it('PostgreSQL: a first statement without parameters carries BEGIN in the same message, and is rolled back with the rest', async () => {
+      const sent: string[] = [];
+      const original = pg.Client.prototype.query;
+      const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+        const config = args[0] as string | { text: string };
+        sent.push((typeof config === 'string' ? config : config.text).trim().replace(/\s+/g, ' ').slice(0, 12).toLowerCase());
+        return (original as (...a: unknown[]) => never).apply(this, args);
+      });
+      try {
+        await expect(
+          transaction(db(), async (tx) => {
+            const [locked] = ((await tx.execute(sql`select n from probe where n = 1 for update`)) as unknown as { rows: { n: number }[] }).rows;
+            expect(locked).toEqual({ n: 1 });
+            await tx.execute(sql.raw('insert into probe (n) values (16)'));
+            throw new Error('refused after both');
+          }),
+        ).rejects.toThrow('refused after both');
+      } finally {
+        spy.mockRestore();
+      }
+      expect(sent).toEqual(['begin; selec', 'insert into ', 'rollback']);
+      expect(await stored(16)).toEqual([]);
+    });
+
     it('PostgreSQL: nothing may follow a lone last statement (it has committed)', async () => {
       await expect(
         transaction(db(), async (tx) => {

@@ -89,3 +89,30 @@ export class Statement {
     return result.rows;
   }
 }
+
+/** A table's lock-by-id statement, written once: its columns named by their keys. */
+const lockShapes = new WeakMap<PgTable, { text: string; columns: [string, PgColumn][] }>();
+
+/**
+ * The row of `table` with this id, locked FOR UPDATE (undefined when there is none). The SELECT's text
+ * is written once per table; the id goes in as a number, not a parameter, so that BEGIN rides along
+ * with it (engine/transaction). Values read as drizzle reads them.
+ */
+export async function lockRowById(tx: Db, table: PgTable, id: number): Promise<Row | undefined> {
+  if (!Number.isSafeInteger(id)) return undefined;
+  let shape = lockShapes.get(table);
+  if (!shape) {
+    const columns = Object.entries(getTableColumns(table));
+    const list = columns.map(([key, c]) => (key === c.name ? quoteName(key) : `${quoteName(c.name)} as ${quoteName(key)}`)).join(', ');
+    shape = { text: `select ${list} from ${quoteName(getTableName(table))} where "id" = `, columns };
+    lockShapes.set(table, shape);
+  }
+  const [stored] = await Statement.for(tx).add(`${shape.text}${id} for update`).rows(tx);
+  if (!stored) return undefined;
+  const row: Row = {};
+  for (const [key, column] of shape.columns) {
+    const value = stored[key];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row;
+}

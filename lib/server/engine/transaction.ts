@@ -1,7 +1,7 @@
 import { is } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { PgTransaction, type PgDialect } from 'drizzle-orm/pg-core';
-import type { Pool, PoolClient, QueryConfig } from 'pg';
+import type { Pool, PoolClient, QueryConfig, QueryResult } from 'pg';
 import type { Db } from '../db/client';
 
 /*
@@ -10,7 +10,8 @@ import type { Db } from '../db/client';
  * AWB: its number, header, koli, tracking event and audit row are one INSERT … WITH) sends it alone:
  * PostgreSQL runs a lone statement as a transaction of its own, all or nothing, so BEGIN and COMMIT —
  * two of its three round trips — add nothing. Anything sent before that last statement (a read that
- * missed the cache, a lock) opens the transaction as usual. On the embedded database, with its one
+ * missed the cache, a lock) opens the transaction; when it has no parameters (the document's lock,
+ * its id written as a number) BEGIN goes in the same message. On the embedded database, with its one
  * connection, every action keeps its plain transaction (its lock keeps other requests' statements out).
  */
 
@@ -28,6 +29,11 @@ class LazyBegin {
     if (this.stage === 'alone') this.stage = 'sent';
     else if (this.stage === 'idle') {
       this.stage = 'open';
+      // a first statement without parameters (a lock by id) takes BEGIN along in one simple-protocol message
+      if (!params?.length && !config.name) {
+        const results = (await this.client.query({ ...config, text: `begin; ${config.text}` })) as unknown as QueryResult[];
+        return results[results.length - 1];
+      }
       await this.client.query('begin');
     }
     return this.client.query(config, params);

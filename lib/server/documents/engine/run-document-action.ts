@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { documentTable } from '../../db/schema/documents';
 import { columnOf } from '../../db/schema/resources';
 import { insertRow, splitInsertColumns } from '../../engine/insert-row';
+import { lockRowById } from '../../engine/statement';
 import { insertDocument, newDocument, newDocumentJson } from './insert-document';
 import { changedFields, runAction, type ActionOutcome } from '../../engine/run-action';
 import { HttpError, pgError } from '../../errors';
@@ -51,8 +52,8 @@ export function grantsAction(def: DocumentDefinition, screens: DocumentAction['s
   return grantsAny(permissions, actionScreens(screens, variant), 'write');
 }
 
-const lockDoc = (def: DocumentDefinition, id: number) => async (tx: Db) =>
-  (await tx.select().from(documentTable(def.name)).where(eq(columnOf(documentTable(def.name), 'id'), id)).for('update'))[0] as DocRow | undefined;
+/** The document's row, locked (its id written as a number: BEGIN rides along, engine/transaction). */
+const lockDoc = (def: DocumentDefinition, id: number) => async (tx: Db) => (await lockRowById(tx, documentTable(def.name), id)) as DocRow | undefined;
 
 /** Applies a change (header set, lines) to a locked document; reports what the audit keeps and the writes to send with it. */
 async function applyChange(tx: Db, def: DocumentDefinition, before: DocRow, change: DocumentChange, header: Record<string, unknown>, ac: ActionContext) {
