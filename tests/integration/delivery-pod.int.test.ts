@@ -100,6 +100,8 @@ describe.each(testEngines())('delivery and POD (%s)', (engine) => {
     expect(image).toMatchObject({ kind: 'SIGNATURE', content_type: 'image/png' });
     expect(image.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(await shipment(a.id)).toMatchObject({ status: 'delivered' });
+    const podOnTracking = async () => (await t.call('GET', `/api/operational/get/tracking?q=${a.number}`, { token: dispatcher })).body.data.shipments[0].pod;
+    expect(await podOnTracking()).toMatchObject({ number: ok.body.data.number, receiver_name: 'Siti', signature_url: `/api/operational/get/pod-image/${ok.body.data.signature_id}` });
     expect((await pod(a, { ...delivered, cod_collected: 50_000 })).body.message).toBe(`AWB ${a.number} is already delivered`);
 
     const failed = await pod(b, { result: 'FAILED', failure_reason: 'NOT_AT_HOME', next_step: 'REDELIVER' });
@@ -115,6 +117,7 @@ describe.each(testEngines())('delivery and POD (%s)', (engine) => {
     const cancelled = await t.call('PUT', `/api/operational/update/delivery-status/cancel/${ok.body.data.id}`, { token: dispatcher, body: { version: ok.body.data.version, reason: 'WRONG_INPUT' } });
     expect(cancelled.status).toBe(200);
     expect(await shipment(a.id)).toMatchObject({ status: 'out_for_delivery', delivered_at: null, delivery_runsheet_id: r.id });
+    expect(await podOnTracking()).toBeNull();
     expect(await read('delivery-runsheet', r.id)).toMatchObject({ status: 'OUT', delivered_count: 0, cod_collected: 0 });
     // the failed one cannot be cancelled now: the AWB moved on (delivered on another runsheet)
     const moved = await t.call('PUT', `/api/operational/update/delivery-status/cancel/${failed.body.data.id}`, { token: dispatcher, body: { version: failed.body.data.version, reason: 'WRONG_INPUT' } });

@@ -36,6 +36,22 @@ const TRACKED_COLUMNS = Object.fromEntries(
   ['id', 'number', 'stage', 'status', 'shipment_date', 'payment_type', 'channel', 'customer_reference', 'shipper_name', 'shipper_phone', 'shipper_address', 'consignee_name', 'consignee_phone', 'consignee_address', 'goods_description', 'chargeable_kg', 'eta_from', 'eta_to', 'cod_amount', 'freight', 'additional', 'insurance', 'cod_fee', 'discount', 'tax', 'total', 'pickup_id', 'cash_register_id', 'pod_paper_received_at', 'return_of_id'].map((k) => [k, (shipments as unknown as Record<string, AnyPgColumn>)[k]]),
 ) as Record<string, AnyPgColumn>;
 
+/** Who received these shipments, and the signature and photo kept for it: their DELIVERED results, latest first. */
+const latestDeliveries = (db: Db, shipmentIds: number[]) =>
+  db
+    .select({
+      shipment_id: deliveryStatuses.shipment_id,
+      number: deliveryStatuses.number,
+      receiver_name: deliveryStatuses.receiver_name,
+      receiver_relation: deliveryStatuses.receiver_relation,
+      event_at: deliveryStatuses.event_at,
+      signature_id: deliveryStatuses.signature_id,
+      photo_id: deliveryStatuses.photo_id,
+    })
+    .from(deliveryStatuses)
+    .where(and(inArray(deliveryStatuses.shipment_id, shipmentIds), eq(deliveryStatuses.status, 'DELIVERED')))
+    .orderBy(desc(deliveryStatuses.id));
+
 /**
  * Everything about the shipments matching `where` (with a `limit`: the newest that many; without, where
  * picks by unique keys — numbers, ids — and nothing is sorted): one query for the
@@ -66,32 +82,19 @@ async function trackWhere(db: Db, where: SQL, limit: number | null, opts: { with
   const heads = (await (limit === null ? query : query.orderBy(desc(shipments.id)).limit(limit))) as unknown as { s: Record<string, unknown>; service: string; office: string | null; customer: string | null; paperRequired: boolean | null; origin: string; destination: string }[];
   if (!heads.length) return [];
   const ids = heads.map((h) => h.s.id as number);
-  const [koli, events] = await Promise.all([
+  // the POD block: the latest delivery of each delivered one (a cancelled POD puts the AWB's status back)
+  const delivered = opts.publicOnly ? [] : heads.filter((h) => h.s.status === 'delivered').map((h) => h.s.id as number);
+  const [koli, events, pods] = await Promise.all([
     db.select().from(shipmentKoli).where(inArray(shipmentKoli.document_id, ids)).orderBy(asc(shipmentKoli.document_id), asc(shipmentKoli.position)),
     db
       .select()
       .from(trackingEvents)
       .where(and(inArray(trackingEvents.shipment_id, ids), opts.publicOnly ? eq(trackingEvents.public, true) : undefined))
       .orderBy(asc(trackingEvents.shipment_id), asc(trackingEvents.event_at), asc(trackingEvents.id)),
+    delivered.length ? latestDeliveries(db, delivered) : Promise.resolve([]),
   ]);
   const pickupIds = [...new Set(heads.map((h) => h.s.pickup_id).filter((v): v is number => typeof v === 'number'))];
   const pickupRows = pickupIds.length ? await db.select({ id: pickups.id, number: pickups.number, status: pickups.status, picked_up_at: pickups.picked_up_at }).from(pickups).where(inArray(pickups.id, pickupIds)) : [];
-  // the latest delivery of each: who received it, and the signature and photo kept for it
-  const pods = opts.publicOnly
-    ? []
-    : await db
-        .select({
-          shipment_id: deliveryStatuses.shipment_id,
-          number: deliveryStatuses.number,
-          receiver_name: deliveryStatuses.receiver_name,
-          receiver_relation: deliveryStatuses.receiver_relation,
-          event_at: deliveryStatuses.event_at,
-          signature_id: deliveryStatuses.signature_id,
-          photo_id: deliveryStatuses.photo_id,
-        })
-        .from(deliveryStatuses)
-        .where(and(inArray(deliveryStatuses.shipment_id, ids), eq(deliveryStatuses.status, 'DELIVERED')))
-        .orderBy(desc(deliveryStatuses.id));
   const registerIds = [...new Set(heads.map((h) => h.s.cash_register_id).filter((v): v is number => typeof v === 'number'))];
   const registerRows = registerIds.length ? await db.select({ id: cashRegisters.id, number: cashRegisters.number }).from(cashRegisters).where(inArray(cashRegisters.id, registerIds)) : [];
 
