@@ -8,9 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { isConnectionLost } from './connection-lost';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
 /*
  * Without the schema: drizzle builds a relational query builder per table for every database object it
  * makes — each transaction too (≈ 50 µs a save on ~100 tables) — for `db.query.*`, which we never use.
@@ -42,7 +40,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 }
 
 /*
- * Both drivers are imported the way the schema is (statically): a dynamic import() from this module,
+ * Both drivers are imported the way the schema's tables are (statically): a dynamic import() from this module,
  * compiled to CommonJS by tsx, loaded drizzle's ES-module copy next to the CommonJS one the tables are
  * built with, and every entity check then crossed copies (instanceof failing, the slow prototype walk on
  * each chunk of each statement).
