@@ -1,4 +1,5 @@
 import { measure, type LoadResult } from './load';
+import { profiled } from './sequential';
 import type { BenchEnv, Check, Measurement } from './types';
 
 export interface Target {
@@ -30,14 +31,14 @@ export async function compareTargets(env: BenchEnv, scenario: string, targets: T
         const of = env.rounds > 1 ? ` (round ${round}/${env.rounds})` : '';
         env.log(`${scenario}: ${t.server}, ${connections} connection(s), ${env.warmupSec}s warm-up + ${env.durationSec}s${of}`);
         runs[i].push(
-          await measure({
+          await profiled(`${scenario}-${i}-${connections}-${round}`.replace(/[^\w.-]+/g, '_'), () => measure({
             url: t.url,
             headers: t.headers ?? {},
             paths: t.paths,
             connections,
             warmupSec: env.warmupSec,
             durationSec: env.durationSec,
-          }),
+          })),
         );
       }
     }

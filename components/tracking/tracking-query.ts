@@ -1,16 +1,16 @@
-import { parseTrackingQuery, type TrackingLookup } from '@/lib/resources/documents/tracking-api';
+import { AWB_NUMBER, parseTrackingQuery, type TrackingLookup } from '@/lib/resources/documents/tracking-api';
 
 /*
- * What the search box sends. The server reads `q` as AWB numbers only when every word is a 12-digit
- * number, and looks up at most 100 of them; anything else is one reference or one phone number. So a
- * scanned list with a short read in it, or more than 100 numbers, would silently find the wrong thing:
+ * What the search box sends. The server reads `q` as AWB numbers only when every word is an AWB
+ * number (12 digits; a return's: R and 12), and looks up at most 100 of them; anything else is one
+ * reference or one phone number. So a scanned list with a short read in it, or more than 100 numbers, would silently find the wrong thing:
  * the box sends the good numbers (100 at a time) and keeps what it did not send, saying why.
  */
 
 /** The most AWB numbers the server looks up at once. */
 export const MAX_AWBS_PER_SEARCH = 100;
 
-const AWB = /^\d{12}$/;
+const AWB = AWB_NUMBER;
 const split = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
 
 export interface PreparedSearch {
@@ -27,9 +27,9 @@ export interface PreparedSearch {
 
 export function prepareSearch(text: string): PreparedSearch {
   const parts = split(text);
-  const awbs = [...new Set(parts.filter((p) => AWB.test(p)))];
+  const awbs = [...new Set(parts.filter((p) => AWB.test(p)).map((p) => p.toUpperCase()))];
   // Several numbers, some of them AWBs: a list with mistakes in it, not a phone number or a reference.
-  const isList = awbs.length > 0 && (parts.length === awbs.length || (parts.length > 1 && parts.every((p) => /^\d+$/.test(p))));
+  const isList = awbs.length > 0 && (parts.length === awbs.length || (parts.length > 1 && parts.every((p) => /^[Rr]?\d+$/.test(p))));
   if (isList) {
     const sent = awbs.slice(0, MAX_AWBS_PER_SEARCH);
     return {

@@ -134,6 +134,9 @@ describe.each(testEngines())('delivery and POD (%s)', (engine) => {
     expect(ret).toMatchObject({ number: `R${a.number}`, return_of_id: a.id, stage: 'booked', status: 'pending', consignee_name: 'Toko Sinar Jaya', origin_area_id: ids.gubeng, destination_area_id: ids.gambir, total: 0 });
     expect(await shipment(a.id)).toMatchObject({ status: 'return_to_sender' });
     expect(await codes(a.id)).toEqual(expect.arrayContaining(['DELIVERY_FAILED', 'RETURN_BOOKED']));
+    // the return's label is scanned at tracking like any AWB
+    const scanned = (await t.call('GET', `/api/operational/get/tracking?q=r${a.number}`, { token: dispatcher })).body.data;
+    expect([scanned.kind, scanned.shipments.map((s: { awb: string; return_of_id: number }) => [s.awb, s.return_of_id]), scanned.missing]).toEqual(['awb', [[`R${a.number}`, a.id]], []]);
     const cancelled = await t.call('PUT', `/api/operational/update/delivery-status/cancel/${res.body.data.id}`, { token: dispatcher, body: { version: res.body.data.version, reason: 'WRONG_INPUT' } });
     expect(cancelled.status).toBe(200);
     expect(await shipment(ret.id)).toMatchObject({ stage: 'cancelled' });

@@ -271,6 +271,8 @@ describe.each(testEngines())('documents (%s)', (engine) => {
       expect((register.lines as { awbs: { awb: string }[] }).awbs.map((l) => l.awb)).toContain(doc.number);
 
       const held = (await t.call('GET', `/api/operational/get/shipment/${doc.id}`, { token: counter })).body.data;
+      const tracked = (await t.call('GET', `/api/operational/get/tracking?q=${doc.number}`, { token: counter })).body.data.shipments[0];
+      expect(tracked.documents).toContainEqual({ type: 'cash-register', number: register.number });
       const cancel = await t.call('PUT', `/api/operational/update/shipment/cancel/${doc.id}`, { token: counter, body: { version: held.version, reason: 'CUSTOMER_REQUEST' } });
       expect(cancel.status).toBe(409);
       expect(cancel.body.message).toContain(register.number);
@@ -340,6 +342,11 @@ describe.each(testEngines())('documents (%s)', (engine) => {
       expect(done.body.data.status).toBe('PICKED_UP');
       const codes = (await t.ctx.db.select().from(trackingEvents).where(eq(trackingEvents.shipment_id, parcel.id))).map((e) => [e.code, e.document_number]);
       expect(codes).toContainEqual(['PICKED_UP', a.number]);
+      // tracking shows the pickup (its time in the driver's text form) and names it first among the documents
+      const [tracked] = (await t.call('GET', `/api/operational/get/tracking?q=${parcel.number}`, { token: dispatcher })).body.data.shipments;
+      expect(tracked.pickup).toEqual({ id: a.id, number: a.number, status: 'PICKED_UP', picked_up_at: done.body.data.picked_up_at });
+      expect(tracked.pickup.picked_up_at).toEqual(expect.any(String));
+      expect(tracked.documents[0]).toEqual({ type: 'pickup', number: a.number });
       const cancel = await t.call('PUT', `/api/operational/update/pickup/cancel/${a.id}`, { token: admin, body: { version: done.body.data.version, reason: 'CUSTOMER_REQUEST' } });
       expect(cancel.status).toBe(409);
       const sheet = await t.call('GET', `/api/operational/print/pickup/sheet/${a.id}`, { token: dispatcher });

@@ -98,12 +98,17 @@ export function maskName(name: string): string {
     .join(' ');
 }
 
-/** Splits a pasted or scanned list into terms: AWB numbers (12 digits) or one reference / phone number. */
+/** An AWB number as typed or scanned: 12 digits; a return's is R and 12 digits. */
+export const AWB_NUMBER = /^[Rr]?\d{12}$/;
+
+/** Splits a pasted or scanned list into terms: AWB numbers (12 digits; a return's: R and 12 digits) or one reference / phone number. */
 export function parseTrackingQuery(q: string): { kind: TrackingLookup['kind']; terms: string[] } {
   const parts = q.split(/[\s,;]+/).map((s) => s.trim()).filter(Boolean);
   // a scanned or pasted list: AWB numbers, maybe with a bad scan among them (reported as not found)
-  const awbs = parts.filter((p) => /^\d{12}$/.test(p));
-  if (awbs.length && (awbs.length === parts.length || (parts.length > 1 && /^[\d\s,;]+$/.test(q)))) return { kind: 'awb', terms: [...new Set(parts)].slice(0, 100) };
+  const awbs = parts.filter((p) => AWB_NUMBER.test(p));
+  if (awbs.length && (awbs.length === parts.length || (parts.length > 1 && /^[\dRr\s,;]+$/.test(q)))) {
+    return { kind: 'awb', terms: [...new Set(parts.map((p) => p.toUpperCase()))].slice(0, 100) };
+  }
   const text = q.trim();
   const digits = text.replace(/[\s()+-]/g, '');
   if (/^\d{6,15}$/.test(digits)) return { kind: 'phone', terms: [digits.replace(/^62/, '0')] };

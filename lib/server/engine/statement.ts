@@ -116,3 +116,13 @@ export async function lockRowById(tx: Db, table: PgTable, id: number): Promise<R
   }
   return row;
 }
+
+/**
+ * Runs a statement whose text never changes under `name`: on PostgreSQL a named prepared statement,
+ * parsed and planned once per connection, then only bound and run. Values read as the driver gives them
+ * (timestamps and dates as text, as drizzle has them read).
+ */
+export async function runPrepared(db: Db, name: string, text: string, params: unknown[]): Promise<Record<string, unknown>[]> {
+  const result = (await db._.session.prepareQuery({ sql: text, params }, undefined, name, false).execute()) as { rows: Record<string, unknown>[] };
+  return result.rows;
+}

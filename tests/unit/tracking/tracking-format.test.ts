@@ -1,5 +1,6 @@
 import { formatDay, formatEtaRange, formatKg, formatWib, newestFirst, parseInstant } from '@/components/tracking/tracking-format';
 import { describeDraft, MAX_AWBS_PER_SEARCH, prepareSearch, queryToText } from '@/components/tracking/tracking-query';
+import { parseTrackingQuery } from '@/lib/resources/documents/tracking-api';
 
 describe('tracking times in WIB', () => {
   it("reads PostgreSQL's text and ISO alike (Safari parses only ISO)", () => {
@@ -61,6 +62,13 @@ describe('what the search box sends', () => {
     expect(p.count).toBe(MAX_AWBS_PER_SEARCH);
     expect(p.later).toHaveLength(30);
     expect(describeDraft(p)).toBe('100 AWB numbers · 30 more than 100 (kept for the next search)');
+  });
+
+  it("a return's AWB (R and 12 digits, scanned in either case) is an AWB, alone or in a list", () => {
+    expect(prepareSearch(`r${awb(1)}`)).toMatchObject({ kind: 'awb', q: `R${awb(1)}`, count: 1 });
+    expect(prepareSearch(`${awb(1)}\nR${awb(1)}\n12345`)).toMatchObject({ kind: 'awb', q: `${awb(1)} R${awb(1)}`, invalid: ['12345'] });
+    expect(parseTrackingQuery(`R${awb(1)} ${awb(2)}`)).toEqual({ kind: 'awb', terms: [`R${awb(1)}`, awb(2)] });
+    expect(parseTrackingQuery(`RX${awb(1)}`).kind).toBe('reference');
   });
 
   it('a reference or a phone number is sent as typed', () => {
