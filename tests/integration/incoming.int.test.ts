@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
-import { outgoingManifests, shipments, trackingEvents } from '@/lib/server/db/schema/documents';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { auditLogs } from '@/lib/server/db/schema';
+import { documentTable, outgoingManifests, shipments, trackingEvents } from '@/lib/server/db/schema/documents';
+import { columnOf } from '@/lib/server/db/schema/resources';
+import { counterMove, knownAfter, writeHeaderLast } from '@/lib/server/documents/engine/header-write';
 import { create, setUpOperations, type Operations, type Row } from '../helpers/operations';
 import { testEngines, useTestApp } from '../helpers/test-app';
 
@@ -105,7 +108,38 @@ describe.each(testEngines())('incoming (%s)', (engine) => {
     const empty = await act('book', incoming.id, { version: incoming.version });
     expect([empty.status, empty.body.message]).toEqual([409, 'Nothing is received yet: open the bags and scan the AWBs first']);
     const scanned = (await act('scan', incoming.id, { code: a.number })).body.data as Row;
+    // the scan's answer is the header as stored, and its audit row keeps what the scan moved
+    const stored = await read(incoming.id);
+    expect([scanned.version, scanned.received_count, scanned.updated_at, scanned.weight_kg]).toEqual([incoming.version + 1, 1, stored.updated_at, stored.weight_kg]);
+    const [audit] = await t.ctx.db.select().from(auditLogs).where(and(eq(auditLogs.entity, 'incoming'), eq(auditLogs.entityId, String(incoming.id)), eq(auditLogs.action, 'scan')));
+    const [line] = (incoming as Row & { lines: { items: Row[] } }).lines.items;
+    expect([audit.before, audit.after]).toEqual([
+      { received_count: 0, koli_count: 0, weight_kg: 0 },
+      { received_count: 1, koli_count: line.koli_count, weight_kg: line.weight_kg },
+    ]);
     expect((await act('book', incoming.id, { version: scanned.version })).body.data).toMatchObject({ status: 'RECEIVED', missing_count: 0 });
+  });
+
+  it('the header written last: with the side writes in one statement, or first on its own when a side write names its table', async () => {
+    const a = await bookedAwb(ids.gubeng);
+    const { manifest } = await departedManifest([], [a]);
+    const incoming = (await receive(manifest.number)).body.data as Row;
+    const table = documentTable('incoming');
+    const set = { bags_opened: counterMove(sql`${columnOf(table, 'bags_opened')} + 2`, 2), notes: 'checked' };
+    expect(knownAfter(incoming as never, set)).toMatchObject({ bags_opened: Number(incoming.bags_opened) + 2, notes: 'checked' });
+    expect(knownAfter(incoming as never, { notes: sql`upper(notes)` })).toBeNull();
+    // a side write on another table, and one on the header's own row: both apply, and so does the UPDATE
+    const stored = await t.ctx.db.transaction(async (tx) => {
+      const first = await writeHeaderLast(tx as never, 'incoming', incoming.id, set, [tx.update(shipments).set({ special_instructions: 'side' }).where(eq(shipments.id, a.id))]);
+      const second = await writeHeaderLast(tx as never, 'incoming', incoming.id, { ...set, notes: 'twice' }, [tx.update(table).set({ completed_at: '2026-01-02T03:04:05Z' }).where(eq(columnOf(table, 'id'), incoming.id))]);
+      return [first, second];
+    });
+    expect(stored).toEqual([
+      { bags_opened: Number(incoming.bags_opened) + 2, notes: 'checked' },
+      { bags_opened: Number(incoming.bags_opened) + 4, notes: 'twice' },
+    ]);
+    expect(await read(incoming.id)).toMatchObject({ bags_opened: Number(incoming.bags_opened) + 4, notes: 'twice', completed_at: expect.stringMatching(/^2026-01-02/) });
+    expect((await shipment(a.id)).special_instructions).toBe('side');
   });
 
   it('cancel puts every AWB back in its bag and on its manifest, in transit; refused once one has moved on', async () => {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { actionScreens, type DocumentAction, type DocumentDefinition, type NumberSeries } from '@/lib/resources/engine/define-document';
 import { grantsAny } from '@/lib/rules/grants';
 import type { Db } from '../../db/client';
@@ -6,6 +6,7 @@ import { documentTable } from '../../db/schema/documents';
 import { columnOf } from '../../db/schema/resources';
 import { insertRow, splitInsertColumns } from '../../engine/insert-row';
 import { lockRowById } from '../../engine/statement';
+import { counterMove, knownAfter, writeHeaderLast } from './header-write';
 import { insertDocument, newDocument, newDocumentJson } from './insert-document';
 import { changedFields, runAction, type ActionOutcome } from '../../engine/run-action';
 import { HttpError, pgError } from '../../errors';
@@ -55,17 +56,27 @@ export function grantsAction(def: DocumentDefinition, screens: DocumentAction['s
 /** The document's row, locked (its id written as a number: BEGIN rides along, engine/transaction). */
 const lockDoc = (def: DocumentDefinition, id: number) => async (tx: Db) => (await lockRowById(tx, documentTable(def.name), id)) as DocRow | undefined;
 
-/** Applies a change (header set, lines) to a locked document; reports what the audit keeps and the writes to send with it. */
+/**
+ * Applies a change (header set, lines) to a locked document; reports what the audit keeps, the writes to
+ * send with it and, when the header's new values are known up front, the header's UPDATE as the
+ * action's last write (header-write).
+ */
 async function applyChange(tx: Db, def: DocumentDefinition, before: DocRow, change: DocumentChange, header: Record<string, unknown>, ac: ActionContext) {
   const table = documentTable(def.name);
-  const set = { ...change.set, ...header, version: sql`${columnOf(table, 'version')} + 1`, updated_at: ac.now, updated_by: ac.actor };
-  // only what the UPDATE changed comes back (a scan moves two counters of a 40-column header); the rest is the locked row's
-  const [changed] = (await tx
-    .update(table)
-    .set(set)
-    .where(eq(columnOf(table, 'id'), before.id))
-    .returning(Object.fromEntries(Object.keys(set).map((k) => [k, columnOf(table, k)])))) as Record<string, unknown>[];
-  const after = { ...before, ...changed } as DocRow;
+  const set = { ...change.set, ...header, version: counterMove(sql`${columnOf(table, 'version')} + 1`, 1), updated_at: ac.now, updated_by: ac.actor };
+  const hasLines = Object.keys(change.lines ?? {}).length > 0 || Object.keys(change.removeLines ?? {}).length > 0;
+  const known = hasLines ? null : knownAfter(before, set);
+  let after: DocRow;
+  if (known) after = known;
+  else {
+    // only what the UPDATE changed comes back (a scan moves two counters of a 40-column header); the rest is the locked row's
+    const [changed] = (await tx
+      .update(table)
+      .set(set)
+      .where(eq(columnOf(table, 'id'), before.id))
+      .returning(Object.fromEntries(Object.keys(set).map((k) => [k, columnOf(table, k)])))) as Record<string, unknown>[];
+    after = { ...before, ...changed } as DocRow;
+  }
   const lineChanges: Record<string, unknown> = {};
   for (const [kind, rows] of Object.entries(change.lines ?? {})) {
     await replaceLines(tx, def, kind, before.id, rows);
@@ -82,7 +93,9 @@ async function applyChange(tx: Db, def: DocumentDefinition, before: DocRow, chan
   }
   const diff = changedFields(before, after);
   if (Object.keys(lineChanges).length) diff.after = { ...diff.after, lines: lineChanges };
-  return { after, diff, writes };
+  // the header as stored (timestamps in the database's form) replaces the values it was known by
+  const lastWrite = known ? async (t: Db, side: SQLWrapper[]) => void Object.assign(after, await writeHeaderLast(t, def.name, before.id, set, side)) : undefined;
+  return { after, diff, writes, lastWrite };
 }
 
 /** An action the declaration names, on one document. */
@@ -129,7 +142,7 @@ export async function runDocumentAction(
       if (action.to === 'cancelled') {
         Object.assign(header, { cancelled_at: ac.now.toISOString(), cancelled_by: ac.actor, cancel_reason: parsedReason?.reason ?? null, cancel_note: parsedReason?.note || null });
       }
-      const { after, diff, writes } = await applyChange(tx, def, doc, change, header, ac);
+      const { after, diff, writes, lastWrite } = await applyChange(tx, def, doc, change, header, ac);
       const tracking = [...(change.tracking ?? [])];
       if (def.tracked && action.tracking) {
         tracking.push({ shipment_id: doc.id, status: action.tracking.status, code: action.tracking.code, office_id: (doc.office_id as number) ?? null, document_type: def.name, document_number: doc.number });
@@ -138,6 +151,7 @@ export async function runDocumentAction(
         result: after,
         audit: { before: diff.before, after: parsedReason ? { ...diff.after, reason: parsedReason.reason, note: parsedReason.note || null } : diff.after },
         writes: async (t) => [...writes, ...(await trackingWrites(t, ac.ctx.references, tracking, ac.actor, ac.now))],
+        lastWrite,
         events: [
           ['updateResource', { resource: def.name, id, action: key }] as const,
           ...(change.touched ?? []).map((t) => ['updateResource', { resource: t.document, id: t.id, action: t.action }] as const),
@@ -167,11 +181,12 @@ export async function updateDraft(ac: ActionContext, def: DocumentDefinition, ha
     },
     apply: async (tx, doc) => {
       const change = await update.build(tx, doc, input, ac);
-      const { after, diff, writes } = await applyChange(tx, def, doc, change, {}, ac);
+      const { after, diff, writes, lastWrite } = await applyChange(tx, def, doc, change, {}, ac);
       return {
         result: after,
         audit: diff,
         writes: async (t) => [...writes, ...(await trackingWrites(t, ac.ctx.references, change.tracking ?? [], ac.actor, ac.now))],
+        lastWrite,
         events: [['updateResource', { resource: def.name, id, action: 'update' }]],
       };
     },

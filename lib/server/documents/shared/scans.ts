@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { columnOf } from '../../db/schema/resources';
 import { shipments, type DocumentTable } from '../../db/schema/documents';
 import { HttpError } from '../../errors';
+import { counterMove } from '../engine/header-write';
 import { areasServed } from './areas';
 import { allBranches } from './office';
 
@@ -98,8 +99,8 @@ export function countersMoved(table: DocumentTable, moves: Record<string, number
   return Object.fromEntries(
     Object.entries(moves).map(([key, by]) =>
       key === 'weight_kg'
-        ? [key, sql`coalesce(${columnOf(table, key)}, 0) + ${(sign * by).toFixed(2)}::numeric`]
-        : [key, sql`${columnOf(table, key)} + ${sign * by}`],
+        ? [key, counterMove(sql`coalesce(${columnOf(table, key)}, 0) + ${(sign * by).toFixed(2)}::numeric`, sign * by, 2, true)]
+        : [key, counterMove(sql`${columnOf(table, key)} + ${sign * by}`, sign * by)],
     ),
   );
 }
