@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -31,6 +30,7 @@ import { roleRoutes } from './routes/roles';
 import { runtimeConfigRoutes } from './routes/runtime-config';
 import { siteSettingRoutes } from './routes/site-settings';
 import { userRoutes } from './routes/users';
+import { API_HELMET, helmetHeaders } from './api-headers';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -87,9 +87,10 @@ async function apiPlugin(api: FastifyInstance, { ctx, corsOrigins, routes }: { c
   // A read whose pooled connection turned out dead is run once more, on a fresh one.
   retryReadsOnLostConnection(api);
 
-  await api.register(helmet, {
-    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-    crossOriginResourcePolicy: { policy: 'same-site' },
+  const securityHeaders = helmetHeaders(API_HELMET);
+  api.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
   if (corsOrigins.length) await api.register(cors, { origin: corsOrigins, credentials: true });
   await api.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 10 } });
