@@ -84,9 +84,8 @@ export class Statement {
   }
 
   /** Runs it; answers the rows (as objects). */
-  async rows(tx: Db): Promise<Record<string, unknown>[]> {
-    const result = (await tx._.session.prepareQuery({ sql: this.text, params: this.params }, undefined, undefined, false).execute()) as { rows: Record<string, unknown>[] };
-    return result.rows;
+  rows(tx: Db): Promise<Record<string, unknown>[]> {
+    return execute(tx, this.text, this.params);
   }
 }
 
@@ -108,13 +107,22 @@ export async function lockRowById(tx: Db, table: PgTable, id: number): Promise<R
     lockShapes.set(table, shape);
   }
   const [stored] = await Statement.for(tx).add(`${shape.text}${id} for update`).rows(tx);
-  if (!stored) return undefined;
+  return stored ? readColumns(stored, shape.columns) : undefined;
+}
+
+/** These columns of a row as the driver gave it (named by their keys), read as drizzle reads each. */
+export function readColumns(stored: Row, columns: readonly (readonly [string, PgColumn])[]): Row {
   const row: Row = {};
-  for (const [key, column] of shape.columns) {
+  for (const [key, column] of columns) {
     const value = stored[key];
     row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
   return row;
+}
+
+async function execute(db: Db, text: string, params: unknown[], name?: string): Promise<Row[]> {
+  const result = (await db._.session.prepareQuery({ sql: text, params }, undefined, name, false).execute()) as { rows: Row[] };
+  return result.rows;
 }
 
 /**
@@ -122,7 +130,6 @@ export async function lockRowById(tx: Db, table: PgTable, id: number): Promise<R
  * parsed and planned once per connection, then only bound and run. Values read as the driver gives them
  * (timestamps and dates as text, as drizzle has them read).
  */
-export async function runPrepared(db: Db, name: string, text: string, params: unknown[]): Promise<Record<string, unknown>[]> {
-  const result = (await db._.session.prepareQuery({ sql: text, params }, undefined, name, false).execute()) as { rows: Record<string, unknown>[] };
-  return result.rows;
+export function runPrepared(db: Db, name: string, text: string, params: unknown[]): Promise<Row[]> {
+  return execute(db, text, params, name);
 }

@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { documentTable } from '../../db/schema/documents';
 import { columnOf } from '../../db/schema/resources';
-import { quoteName, Statement } from '../../engine/statement';
+import { quoteName, readColumns, Statement } from '../../engine/statement';
 import { writeTogether } from '../../engine/write-together';
 import type { DocRow } from './types';
 
@@ -61,16 +61,6 @@ function appendUpdate(statement: Statement, table: ReturnType<typeof documentTab
   return columns;
 }
 
-/** What the UPDATE returned, read as drizzle reads each column. */
-function readBack(stored: Record<string, unknown> | undefined, columns: readonly (readonly [string, PgColumn])[]) {
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of columns) {
-    const value = stored?.[key];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return row;
-}
-
 const namesTable = new Map<string, RegExp>();
 
 /** Whether this SQL text names the table (as a word: `incomings`, not `incoming_items`). */
@@ -93,10 +83,10 @@ export async function writeHeaderLast(tx: Db, documentName: string, id: number, 
       const columns = appendUpdate(alone, table, id, set);
       const [stored] = await alone.rows(tx);
       await writeTogether(tx, side);
-      return readBack(stored, columns);
+      return readColumns(stored ?? {}, columns);
     }
   }
   const columns = appendUpdate(statement, table, id, set);
   const [stored] = await statement.rows(tx);
-  return readBack(stored, columns);
+  return readColumns(stored ?? {}, columns);
 }
