@@ -3,14 +3,14 @@ import { AWB_NUMBER, parseTrackingQuery, type TrackingLookup } from '@/lib/resou
 /*
  * What the search box sends. The server reads `q` as AWB numbers only when every word is an AWB
  * number (12 digits; a return's: R and 12), and looks up at most 100 of them; anything else is one
- * reference or one phone number. So a scanned list with a short read in it, or more than 100 numbers, would silently find the wrong thing:
- * the box sends the good numbers (100 at a time) and keeps what it did not send, saying why.
+ * reference or one phone number. So a scanned list with a short read in it, or more than 100 numbers,
+ * would silently find the wrong thing: the box sends the good numbers (100 at a time) and keeps what it
+ * did not send, saying why.
  */
 
 /** The most AWB numbers the server looks up at once. */
 export const MAX_AWBS_PER_SEARCH = 100;
 
-const AWB = AWB_NUMBER;
 const split = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
 
 export interface PreparedSearch {
@@ -27,7 +27,7 @@ export interface PreparedSearch {
 
 export function prepareSearch(text: string): PreparedSearch {
   const parts = split(text);
-  const awbs = [...new Set(parts.filter((p) => AWB.test(p)).map((p) => p.toUpperCase()))];
+  const awbs = [...new Set(parts.filter((p) => AWB_NUMBER.test(p)).map((p) => p.toUpperCase()))];
   // Several numbers, some of them AWBs: a list with mistakes in it, not a phone number or a reference.
   const isList = awbs.length > 0 && (parts.length === awbs.length || (parts.length > 1 && parts.every((p) => /^[Rr]?\d+$/.test(p))));
   if (isList) {
@@ -36,7 +36,7 @@ export function prepareSearch(text: string): PreparedSearch {
       q: sent.join(' '),
       kind: 'awb',
       count: sent.length,
-      invalid: [...new Set(parts.filter((p) => !AWB.test(p)))],
+      invalid: [...new Set(parts.filter((p) => !AWB_NUMBER.test(p)))],
       later: awbs.slice(MAX_AWBS_PER_SEARCH),
     };
   }
@@ -50,7 +50,7 @@ export const leftover = (prepared: PreparedSearch) => [...prepared.invalid, ...p
 /** A `q` from the URL as the box shows it: an AWB list one per line, anything else as it is. */
 export function queryToText(q: string): string {
   const parts = split(q);
-  return parts.length > 1 && parts.every((p) => AWB.test(p)) ? parts.join('\n') : q;
+  return parts.length > 1 && parts.every((p) => AWB_NUMBER.test(p)) ? parts.join('\n') : q;
 }
 
 /** The draft in words, under the box. */

@@ -63,6 +63,15 @@ export class Statement {
     return this;
   }
 
+  /**
+   * Writes as the WITH clauses `side_write_0 as (…), side_write_1 as (…)` (engine/write-together), after
+   * clauses already written when `afterOthers`.
+   */
+  sideWrites(writes: readonly SQLWrapper[], afterOthers: boolean) {
+    writes.forEach((write, i) => this.add(`${i || afterOthers ? ', ' : ''}side_write_${i} as (`).sql(write).add(')'));
+    return this;
+  }
+
   /** `INSERT INTO table (every column) VALUES …` (no RETURNING). */
   insert(table: PgTable, rows: readonly Row[]) {
     // generated columns are left out, as drizzle leaves them out (`shouldDisableInsert`, internal)

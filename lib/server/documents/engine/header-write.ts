@@ -75,9 +75,7 @@ export async function writeHeaderLast(tx: Db, documentName: string, id: number, 
   const table = documentTable(documentName);
   const statement = Statement.for(tx);
   if (side.length) {
-    statement.add('with ');
-    side.forEach((write, i) => statement.add(`${i ? ', ' : ''}"side_write_${i}" as (`).sql(write.getSQL()).add(')'));
-    statement.add(' ');
+    statement.add('with ').sideWrites(side, false).add(' ');
     if (mentions(statement.text, getTableName(table))) {
       const alone = Statement.for(tx);
       const columns = appendUpdate(alone, table, id, set);

@@ -70,7 +70,7 @@ export async function insertDocument(tx: Db, statement: NewDocumentStatement): P
     st.add(`, line_${kinds.length} as (`).insert(lineTable, lineValues).add(returning({ ...lineDecided, position: columnOf(lineTable, 'position') as PgColumn })).add(')');
     kinds.push({ kind, table: lineTable, known: split.map((x) => x.known), decided: lineDecided });
   }
-  statement.side.forEach((write, i) => st.add(`, side_write_${i} as (`).sql(write).add(')'));
+  st.sideWrites(statement.side, true);
 
   const header = printed('d', decided).map(([key, text]) => `${text} as ${quoteName(key)}`);
   const lines = kinds.map(({ decided: lineDecided }, i) => {
