@@ -387,6 +387,13 @@ describe.each(testEngines())('documents (%s)', (engine) => {
       expect([byPhone.body.data.kind, byPhone.body.data.shipments.map((s: { awb: string }) => s.awb)]).toEqual(['phone', [a.number]]);
       const byReference = await t.call('GET', '/api/operational/get/tracking?q=INV-77', { token: admin });
       expect(byReference.body.data.shipments[0]).toMatchObject({ awb: a.number, charges: { total: 20_220 } });
+      // odd input: nothing but separators finds nothing; a NUL or an over-long query is refused, by name
+      const separators = await t.call('GET', `/api/operational/get/tracking?q=${encodeURIComponent(',;, ')}`, { token: dispatcher });
+      expect([separators.status, separators.body.data.shipments]).toEqual([200, []]);
+      for (const q of ['100000000001%00', '1'.repeat(2_001)]) {
+        const refused = await t.call('GET', `/api/operational/get/tracking?q=${q}`, { token: dispatcher });
+        expect([refused.status, Object.keys(refused.body.errors ?? {})]).toEqual([400, ['q']]);
+      }
     });
 
     it('the public page shows customer-facing events only, names masked, never a draft; no sign-in', async () => {
