@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { offices } from './resources';
 
 export const USER_STATUS = { active: 'AKTIF', inactive: 'TIDAK AKTIF' } as const;
@@ -38,6 +38,9 @@ export const users = pgTable(
     photo: text('photo'),
     // the counter (office) the user works at: POS entries default to it, worklists show its documents
     officeId: integer('office_id').references((): AnyPgColumn => offices.id, { onDelete: 'restrict' }),
+    // the branches whose documents the user sees and acts on (besides its office's branch); head office: all
+    allBranches: boolean('all_branches').notNull().default(false),
+    branchIds: jsonb('branch_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
     // Bumped on logout: every access token carries the version it was issued under.
     tokenVersion: integer('token_version').notNull().default(0),
     version: integer('version').notNull().default(1),
