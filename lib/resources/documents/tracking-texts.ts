@@ -1,4 +1,5 @@
 import type { TrackingStatus } from '../engine/define-document';
+import { maskName } from './tracking-api';
 
 /*
  * The detailed tracking codes every action writes, with their normalized status and the text customers
@@ -43,6 +44,47 @@ export function trackingText(code: string, place: string | null, vars: Record<st
   const entry = (TRACKING_CODES as Record<string, { text: string }>)[code];
   const words: Record<string, string> = { ...vars, place: place ?? '' };
   return (entry?.text ?? code).replace(/\{(\w+)\}/g, (_, name: string) => words[name] ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** The words of a text that name a person: masked wherever the public reads an event. */
+const PERSONAL_VARS = new Set(['courier', 'receiver']);
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A template read backwards: its literal words, each variable a capture (spaces loose, as trackingText
+ * collapses them); a name takes all it can, so that nothing of it is left for the words around it.
+ */
+const templateReaders = new Map<string, { regex: RegExp; parts: string[] }>();
+function readerOf(template: string) {
+  let reader = templateReaders.get(template);
+  if (!reader) {
+    const parts = template.split(/\{(\w+)\}/);
+    const source = parts.map((p, i) => (i % 2 ? (PERSONAL_VARS.has(p) ? '(.*)' : '(.*?)') : escapeRegex(p.trim()).replace(/\s+/g, '\\s*'))).join('\\s*');
+    reader = { regex: new RegExp(`^${source}$`, 's'), parts };
+    templateReaders.set(template, reader);
+  }
+  return reader;
+}
+
+/**
+ * An event's text as the public page shows it: a courier or a receiver named masked, as the consignee is
+ * (staff tracking keeps the stored text). The stored text is read back against its code's template; one
+ * that does not read as it (an unknown code, another wording) shows the status in words, never as stored.
+ */
+export function publicEventText(code: string, status: TrackingStatus, text: string): string {
+  const template = (TRACKING_CODES as Record<string, { text: string } | undefined>)[code]?.text;
+  if (template === undefined) return TRACKING_STATUS_LABELS[status] ?? '';
+  const { regex, parts } = readerOf(template);
+  if (!parts.some((p, i) => i % 2 === 1 && PERSONAL_VARS.has(p))) return text;
+  const m = regex.exec(text);
+  if (!m) return TRACKING_STATUS_LABELS[status] ?? '';
+  const words = parts.map((p, i) => {
+    if (i % 2 === 0) return p;
+    const value = (m[(i + 1) / 2] ?? '').trim();
+    return PERSONAL_VARS.has(p) && value ? maskName(value) : value;
+  });
+  return words.join('').replace(/\s+/g, ' ').trim();
 }
 
 /** What the customer sees as the status, in words. */

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { TRACKING_STATUS_LABELS } from '@/lib/resources/documents/tracking-texts';
+import { publicEventText, TRACKING_STATUS_LABELS } from '@/lib/resources/documents/tracking-texts';
 import { maskName, parseTrackingQuery, type PublicTracking, type TrackedShipment, type TrackingLookup } from '@/lib/resources/documents/tracking-api';
 import type { TrackingStatus } from '@/lib/resources/engine/define-document';
+import { isoInstant } from '@/lib/rules/dates';
 import type { Db } from '../db/client';
 import { runPrepared } from '../engine/statement';
 
@@ -176,7 +177,7 @@ function tracked(s: LookupRow, withCharges: boolean): TrackedShipment {
           number: String(pod.number),
           receiver_name: pod.receiver_name ?? null,
           receiver_relation: pod.receiver_relation ?? null,
-          event_at: new Date(pod.event_at).toISOString(),
+          event_at: isoInstant(pod.event_at),
           signature_url: image(pod.signature_id),
           photo_url: image(pod.photo_id),
           paper_required: s.paper_required === true,
@@ -185,9 +186,9 @@ function tracked(s: LookupRow, withCharges: boolean): TrackedShipment {
       : null,
     return_of_id: s.return_of_id ?? null,
     events: events.map((e) => ({
-      // ISO 8601 (PostgreSQL's own text form is not read by every browser)
-      event_at: new Date(e.event_at).toISOString(),
-      input_at: new Date(e.input_at).toISOString(),
+      // ISO 8601 (PostgreSQL's own text form is not read by every browser), never failing on an odd stored date
+      event_at: isoInstant(e.event_at),
+      input_at: isoInstant(e.input_at),
       status: e.status,
       code: e.code,
       text: e.text,
@@ -228,7 +229,10 @@ export async function lookupTracking(db: Db, q: string, withCharges: boolean): P
   return { kind, terms, shipments: found, missing, truncated };
 }
 
-/** The public page's view: customer-facing events only, names masked, no money but the COD to pay. */
+/**
+ * The public page's view: customer-facing events only, every name masked (shipper, consignee, and the
+ * courier and receiver an event names), no phone or address, no money but the COD to pay.
+ */
 export async function publicTracking(db: Db, awb: string): Promise<PublicTracking | null> {
   const [row] = await lookupRows(db, 'public', awb, true);
   if (!row) return null;
@@ -246,6 +250,6 @@ export async function publicTracking(db: Db, awb: string): Promise<PublicTrackin
     chargeable_kg: s.chargeable_kg,
     cod_amount: s.cod_amount && s.cod_amount > 0 ? s.cod_amount : null,
     eta: s.eta,
-    events: s.events.map((e) => ({ at: e.event_at, status: e.status, text: e.text, place: e.place })).reverse(),
+    events: s.events.map((e) => ({ at: e.event_at, status: e.status, text: publicEventText(e.code, e.status, e.text), place: e.place })).reverse(),
   };
 }

@@ -13,7 +13,7 @@ import { lookupTracking, publicTracking } from './queries';
 
 /*
  *   GET /api/operational/get/tracking?q=…   staff: AWBs (one per line, comma or space), a reference or a phone
- *   GET /api/public/track/:awb              customers: no sign-in, rate-limited per address
+ *   GET /api/public/track/:awb              customers: no sign-in, 30 a minute per address (GET and HEAD together)
  *   GET /api/public/provider                the company's name for the public page's header (no sign-in)
  */
 
@@ -44,8 +44,12 @@ export function trackingRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
+  // AWB numbers are sequential: one budget per address for every look-up, whatever it asks or finds. One
+  // limiter, not the route's own: Fastify adds a HEAD route beside the GET, and each route's limiter counts apart
+  const lookups = app.rateLimit({ max: 30, timeWindow: '1 minute' });
   r.get('/api/public/track/:awb', {
-    config: { access: { public: true }, rateLimit: { max: 30, timeWindow: '1 minute' } },
+    config: { access: { public: true }, rateLimit: false },
+    onRequest: lookups,
     schema: { params: z.object({ awb: z.string().regex(/^R?\d{12}$/, 'An AWB number has 12 digits (a return: R and 12 digits)') }) },
     handler: async (req, reply) => {
       const view = await publicTracking(ctx.db, req.params.awb);
