@@ -30,18 +30,6 @@ export interface InvoiceFigures {
   amount_in_words: string;
 }
 
-/** The PPN rule: the customer's contract, else the service, else the settings. */
-export function ppnRuleFor(
-  contract: { ppn_percent: number | null; ppn_base: PpnBase | null } | null,
-  service: { ppn_percent: number | null; ppn_base: PpnBase | null } | null,
-  settings: { ppn_percent: number; ppn_base: PpnBase },
-): PpnRule {
-  return {
-    percent: contract?.ppn_percent ?? service?.ppn_percent ?? settings.ppn_percent,
-    base: contract?.ppn_base ?? service?.ppn_base ?? settings.ppn_base,
-  };
-}
-
 export function invoiceFigures(lines: readonly InvoiceLineFigures[], stamp: { amount: number; threshold: number; charged: boolean }): InvoiceFigures {
   const groups = new Map<string, { rule: PpnRule; taxable: number }>();
   let amount = 0;

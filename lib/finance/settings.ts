@@ -1,5 +1,5 @@
 import { DEFAULT_AGING_BOUNDS } from './aging';
-import type { PpnBase } from './tax';
+import { DEFAULT_PPN_BASE, type PpnBase } from './tax';
 
 /*
  * The company-wide figures finance reads: site settings of the finance group (DOMAIN.md: they vary),
@@ -26,7 +26,7 @@ export interface FinanceSettings {
 
 export const DEFAULT_FINANCE_SETTINGS: FinanceSettings = {
   ppn_percent: 1.1,
-  ppn_base: 'BILLED',
+  ppn_base: DEFAULT_PPN_BASE,
   pph23_percent: 2,
   pph23_no_tax_id_percent: 4,
   stamp_duty_amount: 10_000,

@@ -3,7 +3,7 @@
  * applies; its cost type says how it is computed. Every line is rounded to whole rupiah once.
  */
 import type { COST_CALCULATIONS, COST_CASE_APPLIES } from '@/lib/resources/settings';
-import { divCeil, divRound, toUnits } from './fixed-point';
+import { divRound, toUnits } from './fixed-point';
 import { percentOf, sen } from './money';
 import type { KoliWeight } from './weight';
 
@@ -103,7 +103,7 @@ export function costLine(c: CostCaseTerms, ctx: CostContext): CostLine {
     case 'FLAT':
       return line(1, divRound(sen(rate), 100));
     case 'PER_KG': {
-      const kg = c.min_kg == null ? ctx.chargeable_kg : counted.reduce((sum, k) => sum + divCeil(toUnits(k.billable_kg, 2), 100), 0);
+      const kg = c.min_kg == null ? ctx.chargeable_kg : counted.reduce((sum, k) => sum + k.billable_whole_kg, 0);
       return line(kg, divRound(BigInt(sen(rate)) * BigInt(kg), 100));
     }
     case 'PER_KOLI':

@@ -2,6 +2,7 @@
  * Which master-data rows hold on the shipment date. Dates are 'YYYY-MM-DD' strings, which compare
  * correctly as text; every bound is inclusive and an empty end date means "until further notice".
  */
+import type { PpnBase } from '@/lib/finance/tax';
 import type { ADJUSTMENT_STATUSES } from '@/lib/resources/customers';
 
 export interface PriceRow {
@@ -22,8 +23,10 @@ export interface ContractTerms {
   service_id: number | null;
   special_rate_per_kg: number | null;
   discount_percent: number | null;
-  /** Set: replaces the PPN setting for this customer (0 = exempt). */
+  /** Set: replaces the service's and the setting's PPN rate for this customer (0 = exempt). */
   ppn_percent: number | null;
+  /** Set: replaces the service's and the setting's PPN base (ELEVEN_TWELFTHS: the general 12 % × 11/12 rule). */
+  ppn_base: PpnBase | null;
   /** Set: replaces the COD fee setting for this customer. */
   cod_fee_percent: number | null;
 }

@@ -8,13 +8,16 @@
  *   additional  = the cost cases that apply
  *   insurance   = premium % × goods value + admin fee, when insured
  *   cod_fee     = COD fee % × amount collected, when there is one
- *   tax (PPN)   = PPN % × (freight − discount + taxable additional + cod_fee); insurance is left out,
- *                 insurance services are not subject to PPN
+ *   tax (PPN)   = ppnOf(freight − discount + taxable additional + cod_fee) under the rule of the
+ *                 contract, else the service, else the setting — lib/finance/tax.ts, the function and
+ *                 rule the invoice uses, so the AWB's PPN is what its invoice line computes for it;
+ *                 insurance is left out, insurance services are not subject to PPN
  *   total       = freight − discount + additional + insurance + cod_fee + tax
  *
- * Every percentage is taken of the list freight (rate × kg), never of another adjusted figure, so
+ * Every other percentage is taken of the list freight (rate × kg), never of another adjusted figure, so
  * the order in which rules run cannot change a rupiah.
  */
+import { DEFAULT_PPN_BASE, ppnOf, ppnRuleFor, type PpnRule, type PpnTerms } from '@/lib/finance/tax';
 import { applicableCostCases, costCaseMismatch, costLine, type CostCaseTerms, type CostLine } from './costs';
 import {
   activeContract,
@@ -32,7 +35,7 @@ import type { PricingSettings } from './settings';
 import { validateShipment, type FieldErrors, type ShipmentFigures } from './validate';
 import { chargeableWeight, type ChargeableWeight } from './weight';
 
-export interface ServiceTerms {
+export interface ServiceTerms extends PpnTerms {
   id: number;
   min_kg: number;
   rounding_tolerance: number;
@@ -82,7 +85,8 @@ export interface Quote {
   additional_costs: CostLine[];
   insurance: { rate_percent: number; premium: number; admin_fee: number; amount: number };
   cod: { amount: number; fee_percent: number; fee: number };
-  tax: { percent: number; base: number; amount: number };
+  /** PPN: the rule, the amount it is on (taxable), its DPP and the PPN — as the invoice works them out. */
+  tax: { rule: PpnRule; taxable: number; dpp: number; amount: number };
   eta: Eta;
   charges: Charges;
 }
@@ -160,9 +164,9 @@ export function priceShipment(input: QuoteInput): QuoteResult {
   const codFeePercent = contract?.cod_fee_percent ?? settings.cod_fee_percent;
   const codFee = codAmount > 0 ? percentOf(codAmount, codFeePercent) : 0;
 
-  const ppnPercent = contract?.ppn_percent ?? settings.ppn_percent;
-  const taxBase = freight - discount + taxableAdditional + codFee;
-  const tax = percentOf(taxBase, ppnPercent);
+  const ppnRule = ppnRuleFor(contract, service, { ppn_percent: settings.ppn_percent, ppn_base: DEFAULT_PPN_BASE });
+  const taxable = freight - discount + taxableAdditional + codFee;
+  const { dpp, ppn: tax } = ppnOf(taxable, ppnRule);
 
   const lead = price ?? service;
   return {
@@ -176,7 +180,7 @@ export function priceShipment(input: QuoteInput): QuoteResult {
       additional_costs: additionalCosts,
       insurance: { rate_percent: settings.insurance_rate_percent, premium, admin_fee: adminFee, amount: insurance },
       cod: { amount: codAmount, fee_percent: codFeePercent, fee: codFee },
-      tax: { percent: ppnPercent, base: taxBase, amount: tax },
+      tax: { rule: ppnRule, taxable, dpp, amount: tax },
       eta: estimateDelivery({
         date: input.date,
         lead_time_min: lead.lead_time_min,

@@ -12,7 +12,7 @@ export interface PricingSettings {
   cod_fee_percent: number;
   /** Most a courier may collect on one AWB, rupiah. */
   cod_max_amount: number;
-  /** PPN on package delivery, % of the amount billed (a contract may override it). */
+  /** PPN on package delivery, % of the amount billed (a service or a contract may set its own rule). */
   ppn_percent: number;
   koli_max_weight_kg: number;
   koli_max_side_cm: number;

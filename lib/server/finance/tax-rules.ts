@@ -1,8 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { activeContract } from '@/lib/pricing/effective';
-import { ppnRuleFor } from '@/lib/finance/invoice';
 import type { FinanceSettings } from '@/lib/finance/settings';
-import type { PpnBase, PpnRule } from '@/lib/finance/tax';
+import { ppnRuleFor, type PpnBase, type PpnRule } from '@/lib/finance/tax';
 import type { Db } from '../db/client';
 import { contracts, services } from '../db/schema/resources';
 

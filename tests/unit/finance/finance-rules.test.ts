@@ -1,9 +1,9 @@
 import { agingBucket, agingLabels, daysBetween, parseAgingBounds } from '@/lib/finance/aging';
 import { allocateOldestFirst } from '@/lib/finance/allocation';
 import { withRunningBalance } from '@/lib/finance/card';
-import { invoiceFigures, invoiceStatus, ppnRuleFor } from '@/lib/finance/invoice';
+import { invoiceFigures, invoiceStatus } from '@/lib/finance/invoice';
 import { settlePayment, type SettleInput } from '@/lib/finance/payment';
-import { ppnOf, pph23Of, stampDutyOf, type PpnRule } from '@/lib/finance/tax';
+import { ppnOf, ppnRuleFor, pph23Of, stampDutyOf, type PpnRule } from '@/lib/finance/tax';
 import { numberInWords, terbilang } from '@/lib/finance/terbilang';
 
 /*

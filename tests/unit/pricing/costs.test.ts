@@ -7,9 +7,9 @@ const ctx: CostContext = {
   picked_ids: [],
   destination_remote: false,
   koli: [
-    { actual_kg: 53.2, volumetric_kg: 0, billable_kg: 53.2 },
-    { actual_kg: 20, volumetric_kg: 0, billable_kg: 20 },
-    { actual_kg: 5, volumetric_kg: 60.01, billable_kg: 60.01 },
+    { actual_kg: 53.2, volumetric_kg: 0, billable_kg: 53.2, billable_whole_kg: 54 },
+    { actual_kg: 20, volumetric_kg: 0, billable_kg: 20, billable_whole_kg: 20 },
+    { actual_kg: 5, volumetric_kg: 60.01, billable_kg: 60.01, billable_whole_kg: 61 },
   ],
   chargeable_kg: 134, // 53.20 + 20 + 60.01 = 133.21 → 134 at tolerance 0
   goods_value: 2_500_000,

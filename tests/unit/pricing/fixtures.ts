@@ -8,9 +8,9 @@ import { DEFAULT_PRICING_SETTINGS } from '@/lib/pricing/settings';
 export const DATE = '2026-03-02';
 export const DIVISOR = 6000;
 
-export const REG: ServiceTerms = { id: 1, min_kg: 1, rounding_tolerance: 0.3, lead_time_min: 1, lead_time_max: 7, delivers_on_holidays: false };
-export const YES: ServiceTerms = { id: 2, min_kg: 1, rounding_tolerance: 0, lead_time_min: 1, lead_time_max: 1, delivers_on_holidays: true };
-export const TRC: ServiceTerms = { id: 3, min_kg: 10, rounding_tolerance: 0, lead_time_min: 4, lead_time_max: 10, delivers_on_holidays: false };
+export const REG: ServiceTerms = { id: 1, min_kg: 1, rounding_tolerance: 0.3, lead_time_min: 1, lead_time_max: 7, delivers_on_holidays: false, ppn_percent: null, ppn_base: null };
+export const YES: ServiceTerms = { id: 2, min_kg: 1, rounding_tolerance: 0, lead_time_min: 1, lead_time_max: 1, delivers_on_holidays: true, ppn_percent: null, ppn_base: null };
+export const TRC: ServiceTerms = { id: 3, min_kg: 10, rounding_tolerance: 0, lead_time_min: 4, lead_time_max: 10, delivers_on_holidays: false, ppn_percent: null, ppn_base: null };
 
 const row = (id: number, rate_per_kg: number, extra: Partial<PriceRow> = {}): PriceRow => ({
   id,
@@ -39,6 +39,7 @@ export const contract = (extra: Partial<ContractTerms> = {}): ContractTerms => (
   special_rate_per_kg: null,
   discount_percent: null,
   ppn_percent: null,
+  ppn_base: null,
   cod_fee_percent: null,
   ...extra,
 });

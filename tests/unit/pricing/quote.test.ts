@@ -1,6 +1,6 @@
 import { priceShipment, type Charges, type QuoteInput } from '@/lib/pricing/quote';
 import { DEFAULT_PRICING_SETTINGS } from '@/lib/pricing/settings';
-import { TRC, YES, adjustment, box, contract, costCase, kg, priceRow, shipment } from './fixtures';
+import { REG, TRC, YES, adjustment, box, contract, costCase, kg, priceRow, shipment } from './fixtures';
 
 /*
  * Reference cases. Every figure below is worked by hand in the comment beside it, never by the code
@@ -49,8 +49,8 @@ const REFERENCE: [name: string, input: Partial<QuoteInput>, expected: Expected][
   ],
   // 30,000 × 10 % = 3,000; base 27,000 × 1.1 % = 297
   ['contract discount 10 % on every service', { koli: kg(3), contracts: [contract({ discount_percent: 10 })] }, { kg: 3, freight: 30_000, discount: 3_000, tax: 297, total: 27_297 }],
-  // 70,000 × 12.5 % = 8,750; base 61,250 × 1.1 % = 673.75 → 674; 61,250 + 674
-  ['contract discount 12.5 %', { koli: kg(7), contracts: [contract({ discount_percent: 12.5 })] }, { kg: 7, freight: 70_000, discount: 8_750, tax: 674, total: 61_924 }],
+  // 70,000 × 12.5 % = 8,750; base 61,250 × 1.1 % = 673.75 → 673 (down, e-Faktur); 61,250 + 673
+  ['contract discount 12.5 %', { koli: kg(7), contracts: [contract({ discount_percent: 12.5 })] }, { kg: 7, freight: 70_000, discount: 8_750, tax: 673, total: 61_923 }],
   // an expired contract (ended 2026-02-28) gives nothing
   ['expired contract ignored', { koli: kg(3), contracts: [contract({ end_date: '2026-02-28', discount_percent: 10 })] }, { kg: 3, freight: 30_000, tax: 330, total: 30_330 }],
 
@@ -91,8 +91,8 @@ const REFERENCE: [name: string, input: Partial<QuoteInput>, expected: Expected][
   // ── additional costs ──
   // flat 10,000 taxable: base 20,000 → 220; 10,000 + 10,000 + 220
   ['FLAT Rp 10,000 always', { cost_cases: [costCase(1, 'ALWAYS', 'FLAT', 10_000)] }, { kg: 1, freight: 10_000, additional: 10_000, tax: 220, total: 20_220 }],
-  // 1,500 × 3 kg = 4,500; base 34,500 × 1.1 % = 379.5 → 380
-  ['PER_KG Rp 1,500 × chargeable 3 kg', { koli: kg(3), cost_cases: [costCase(1, 'ALWAYS', 'PER_KG', 1_500)] }, { kg: 3, freight: 30_000, additional: 4_500, tax: 380, total: 34_880 }],
+  // 1,500 × 3 kg = 4,500; base 34,500 × 1.1 % = 379.5 → 379 (down)
+  ['PER_KG Rp 1,500 × chargeable 3 kg', { koli: kg(3), cost_cases: [costCase(1, 'ALWAYS', 'PER_KG', 1_500)] }, { kg: 3, freight: 30_000, additional: 4_500, tax: 379, total: 34_879 }],
   // wooden crate 75,000 × 2 koli = 150,000; 2 kg = 20,000; base 170,000 → 1,870
   [
     'PER_KOLI wooden crate when picked',
@@ -108,8 +108,8 @@ const REFERENCE: [name: string, input: Partial<QuoteInput>, expected: Expected][
   ],
   // 2.5 % × 70,000 = 1,750; base 71,750 × 1.1 % = 789.25 → 789
   ['PERCENT_OF_FREIGHT 2.5 %', { koli: kg(7), cost_cases: [costCase(1, 'ALWAYS', 'PERCENT_OF_FREIGHT', 2.5)] }, { kg: 7, freight: 70_000, additional: 1_750, tax: 789, total: 72_539 }],
-  // the case's own amount (Rp 12,500) replaces the type's default (Rp 10,000): base 22,500 → 247.5 → 248
-  ['case amount overrides the default', { cost_cases: [costCase(1, 'ALWAYS', 'FLAT', 10_000, { amount: 12_500 })] }, { kg: 1, freight: 10_000, additional: 12_500, tax: 248, total: 22_748 }],
+  // the case's own amount (Rp 12,500) replaces the type's default (Rp 10,000): base 22,500 → 247.5 → 247 (down)
+  ['case amount overrides the default', { cost_cases: [costCase(1, 'ALWAYS', 'FLAT', 10_000, { amount: 12_500 })] }, { kg: 1, freight: 10_000, additional: 12_500, tax: 247, total: 22_747 }],
   // heavy koli ≥ 50 kg, Rp 2,000/kg: koli 53.2 and 20 → actual 73.20 → 73 kg = 730,000;
   // only the 53.2 kg koli counts, rounded up to 54 kg → 108,000; base 838,000 × 1.1 % = 9,218
   [
@@ -125,6 +125,20 @@ const REFERENCE: [name: string, input: Partial<QuoteInput>, expected: Expected][
     'min_kg reached by a koli’s volumetric weight',
     { koli: [box(10, 100, 60, 50)], cost_cases: [costCase(1, 'ALWAYS', 'PER_KG', 2_000, { min_kg: 50 })] },
     { kg: 50, freight: 500_000, additional: 100_000, tax: 6_600, total: 606_600 },
+  ],
+  // 100.1×99.9×30 = 299,999.7 cm³ = 49.99995 kg: below 50, no surcharge (rounded to 50.00 first, it was charged
+  // 100,000); freight 50 kg = 500,000 → PPN 5,500
+  [
+    'min_kg not reached by a koli of 49.99995 kg volumetric',
+    { koli: [box(10, 100.1, 99.9, 30)], cost_cases: [costCase(1, 'ALWAYS', 'PER_KG', 2_000, { min_kg: 50 })] },
+    { kg: 50, freight: 500_000, tax: 5_500, total: 505_500 },
+  ],
+  // 90.1×99.1×33.6 = 300,011.376 cm³ = 50.0019 kg: reaches 50 and starts a 51st kg → 51 × 2,000 = 102,000;
+  // freight 50 kg (.0019 < .30) = 500,000; base 602,000 → 6,622
+  [
+    'a koli of 50.0019 kg volumetric pays the surcharge on 51 kg',
+    { koli: [box(10, 90.1, 99.1, 33.6)], cost_cases: [costCase(1, 'ALWAYS', 'PER_KG', 2_000, { min_kg: 50 })] },
+    { kg: 50, freight: 500_000, additional: 102_000, tax: 6_622, total: 608_622 },
   ],
   // remote flat 50,000: base 60,000 → 660
   ['REMOTE_AREA when the destination is remote', { destination_remote: true, cost_cases: [costCase(1, 'REMOTE_AREA', 'FLAT', 50_000)] }, { kg: 1, freight: 10_000, additional: 50_000, tax: 660, total: 60_660 }],
@@ -150,15 +164,26 @@ const REFERENCE: [name: string, input: Partial<QuoteInput>, expected: Expected][
   // contract 2.5 % × 1,000,000 = 25,000; base 35,000 → 385
   ['COD fee 2.5 % (contract)', { cod_amount: 1_000_000, contracts: [contract({ cod_fee_percent: 2.5 })] }, { kg: 1, freight: 10_000, cod_fee: 25_000, tax: 385, total: 35_385 }],
 
-  // ── PPN rounding (special rates chosen to hit exact bases) ──
-  // 15,150 × 3 = 45,450 × 1.1 % = 499.95 → 500
-  ['PPN on 45,450 = 499.95 → 500', { koli: kg(3), contracts: [contract({ service_id: 1, special_rate_per_kg: 15_150 })] }, { kg: 3, freight: 45_450, tax: 500, total: 45_950 }],
-  // 11,360 × 4 = 45,440 → 499.84 → 500
-  ['PPN on 45,440 = 499.84 → 500', { koli: kg(4), contracts: [contract({ service_id: 1, special_rate_per_kg: 11_360 })] }, { kg: 4, freight: 45_440, tax: 500, total: 45_940 }],
+  // ── PPN rounding: down to the rupiah, as e-Faktur and the invoice (special rates chosen to hit exact bases) ──
+  // 15,150 × 3 = 45,450 × 1.1 % = 499.95 → 499
+  ['PPN on 45,450 = 499.95 → 499', { koli: kg(3), contracts: [contract({ service_id: 1, special_rate_per_kg: 15_150 })] }, { kg: 3, freight: 45_450, tax: 499, total: 45_949 }],
+  // 11,360 × 4 = 45,440 → 499.84 → 499
+  ['PPN on 45,440 = 499.84 → 499', { koli: kg(4), contracts: [contract({ service_id: 1, special_rate_per_kg: 11_360 })] }, { kg: 4, freight: 45_440, tax: 499, total: 45_939 }],
   // 11,350 × 4 = 45,400 → 499.4 → 499
   ['PPN on 45,400 = 499.4 → 499', { koli: kg(4), contracts: [contract({ service_id: 1, special_rate_per_kg: 11_350 })] }, { kg: 4, freight: 45_400, tax: 499, total: 45_899 }],
-  // 9,100 × 5 = 45,500 → 500.5 → 501 (an exact half goes up)
-  ['PPN on 45,500 = 500.5 → 501', { koli: kg(5), contracts: [contract({ service_id: 1, special_rate_per_kg: 9_100 })] }, { kg: 5, freight: 45_500, tax: 501, total: 46_001 }],
+  // 9,100 × 5 = 45,500 → 500.5 → 500
+  ['PPN on 45,500 = 500.5 → 500', { koli: kg(5), contracts: [contract({ service_id: 1, special_rate_per_kg: 9_100 })] }, { kg: 5, freight: 45_500, tax: 500, total: 46_000 }],
+  // 9,100 × 10 = 91,000 → 1,001 exactly
+  ['PPN on 91,000 = 1,001', { koli: kg(10), contracts: [contract({ service_id: 1, special_rate_per_kg: 9_100 })] }, { kg: 10, freight: 91_000, tax: 1_001, total: 92_001 }],
+  // ── the general rule, 12 % on 11/12 of the price ──
+  // contract 12 % × 11/12: DPP 30,000 × 11/12 = 27,500; PPN 3,300 (at 12 % of the full price it was 3,600)
+  ['contract under the general rule', { koli: kg(3), contracts: [contract({ ppn_percent: 12, ppn_base: 'ELEVEN_TWELFTHS' })] }, { kg: 3, freight: 30_000, tax: 3_300, total: 33_300 }],
+  // 7 kg: 70,000 × 11/12 = 64,166.67 → 64,166; × 12 % = 7,699.92 → 7,699
+  ['general rule, rounded down twice', { koli: kg(7), contracts: [contract({ ppn_percent: 12, ppn_base: 'ELEVEN_TWELFTHS' })] }, { kg: 7, freight: 70_000, tax: 7_699, total: 77_699 }],
+  // the service's rule when the contract sets none
+  ['service under the general rule', { service: { ...REG, ppn_percent: 12, ppn_base: 'ELEVEN_TWELFTHS' }, koli: kg(7) }, { kg: 7, freight: 70_000, tax: 7_699, total: 77_699 }],
+  // the contract's rate goes before the service's, each field on its own: 1.1 % of 11/12 of 70,000 = 705.826 → 705
+  ['contract rate over the service rule', { service: { ...REG, ppn_percent: 12, ppn_base: 'ELEVEN_TWELFTHS' }, koli: kg(7), contracts: [contract({ ppn_percent: 1.1 })] }, { kg: 7, freight: 70_000, tax: 705, total: 70_705 }],
   ['contract PPN 0 %: exempt', { koli: kg(3), contracts: [contract({ ppn_percent: 0 })] }, { kg: 3, freight: 30_000, tax: 0, total: 30_000 }],
   // 11 % × 30,000 = 3,300
   ['contract PPN 11 %', { koli: kg(3), contracts: [contract({ ppn_percent: 11 })] }, { kg: 3, freight: 30_000, tax: 3_300, total: 33_300 }],

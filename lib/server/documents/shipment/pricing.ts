@@ -1,4 +1,5 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { PpnBase } from '@/lib/finance/tax';
 import { priceShipment, type Quote, type QuoteInput } from '@/lib/pricing/quote';
 import { DEFAULT_PRICING_SETTINGS, type PricingSettings } from '@/lib/pricing/settings';
 import type { ShipmentQuote, ShipmentQuoteBody, QuoteOption } from '@/lib/resources/documents/shipment-api';
@@ -73,7 +74,7 @@ async function route(db: Db, refs: ReferenceCache, originId: number, destination
 function contractsOf(db: Db, refs: ReferenceCache, customerId: number) {
   return refs.get(`contracts:${customerId}`, ['contract'], () =>
     db
-      .select({ id: contracts.id, start_date: contracts.start_date, end_date: contracts.end_date, service_id: contracts.service_id, special_rate_per_kg: contracts.special_rate_per_kg, discount_percent: contracts.discount_percent, ppn_percent: contracts.ppn_percent, cod_fee_percent: contracts.cod_fee_percent, credit_limit: contracts.credit_limit })
+      .select({ id: contracts.id, start_date: contracts.start_date, end_date: contracts.end_date, service_id: contracts.service_id, special_rate_per_kg: contracts.special_rate_per_kg, discount_percent: contracts.discount_percent, ppn_percent: contracts.ppn_percent, ppn_base: contracts.ppn_base, cod_fee_percent: contracts.cod_fee_percent, credit_limit: contracts.credit_limit })
       .from(contracts)
       .where(and(eq(contracts.customer_id, customerId), eq(contracts.active, true))),
   );
@@ -95,7 +96,7 @@ async function pricingContext(db: Db, refs: ReferenceCache, body: Pick<ShipmentQ
   );
   const serviceRows = await refs.get('services', ['service', 'moda'], () =>
     db
-      .select({ id: services.id, code: services.code, name: services.name, active: services.active, min_kg: services.min_kg, rounding_tolerance: services.rounding_tolerance, lead_time_min: services.lead_time_min, lead_time_max: services.lead_time_max, delivers_on_holidays: services.delivers_on_holidays, divisor: modas.volumetric_divisor })
+      .select({ id: services.id, code: services.code, name: services.name, active: services.active, min_kg: services.min_kg, rounding_tolerance: services.rounding_tolerance, lead_time_min: services.lead_time_min, lead_time_max: services.lead_time_max, delivers_on_holidays: services.delivers_on_holidays, ppn_percent: services.ppn_percent, ppn_base: services.ppn_base, divisor: modas.volumetric_divisor })
       .from(services)
       .innerJoin(modas, eq(modas.id, services.moda_id))
       .where(eq(services.active, true)),
@@ -137,10 +138,12 @@ function quoteInput(c: Context, body: ShipmentQuoteBody, service: Context['servi
       lead_time_min: Number(service.lead_time_min),
       lead_time_max: Number(service.lead_time_max),
       delivers_on_holidays: Boolean(service.delivers_on_holidays),
+      ppn_percent: service.ppn_percent === null ? null : Number(service.ppn_percent),
+      ppn_base: (service.ppn_base as PpnBase | null) ?? null,
     },
     volumetric_divisor: Number(service.divisor),
     prices: c.priceRows.filter((p) => p.service_id === service.id).map((p) => ({ ...p, rate_per_kg: Number(p.rate_per_kg), min_kg: Number(p.min_kg) })) as QuoteInput['prices'],
-    contracts: c.contractRows.map((k) => ({ ...k, special_rate_per_kg: k.special_rate_per_kg === null ? null : Number(k.special_rate_per_kg), discount_percent: k.discount_percent === null ? null : Number(k.discount_percent), ppn_percent: k.ppn_percent === null ? null : Number(k.ppn_percent), cod_fee_percent: k.cod_fee_percent === null ? null : Number(k.cod_fee_percent) })) as QuoteInput['contracts'],
+    contracts: c.contractRows.map((k) => ({ ...k, special_rate_per_kg: k.special_rate_per_kg === null ? null : Number(k.special_rate_per_kg), discount_percent: k.discount_percent === null ? null : Number(k.discount_percent), ppn_percent: k.ppn_percent === null ? null : Number(k.ppn_percent), ppn_base: (k.ppn_base as PpnBase | null) ?? null, cod_fee_percent: k.cod_fee_percent === null ? null : Number(k.cod_fee_percent) })) as QuoteInput['contracts'],
     adjustments: c.adjustmentRows.map((a) => ({ ...a, adjustment_percent: Number(a.adjustment_percent) })) as QuoteInput['adjustments'],
     cost_cases: c.caseRows.map((k) => ({ id: k.id, code: k.code, name: k.name, applies: k.applies, service_id: k.service_id, min_kg: k.min_kg === null ? null : Number(k.min_kg), amount: k.amount === null ? null : Number(k.amount), cost_type: { calculation: k.calculation, default_amount: Number(k.default_amount), taxable: Boolean(k.taxable) } })) as QuoteInput['cost_cases'],
     cost_case_ids: body.cost_case_ids,
