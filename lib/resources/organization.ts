@@ -68,7 +68,7 @@ export const employeeResource = defineResource({
     nik: { type: 'text', label: 'NIK (national id)', max: 16, pattern: { regex: /^\d{16}$/, message: '16 digits' }, unique: true },
     phone: phoneField(),
     email: emailField(),
-    joined_on: { type: 'date', label: 'Joined on', required: true, list: true, sort: true, filter: true },
+    joined_on: { type: 'date', label: 'Joined on', required: true, earliest: '1960-01-01', list: true, sort: true, filter: true },
   },
 });
 

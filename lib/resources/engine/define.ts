@@ -67,6 +67,10 @@ export interface BoolField extends FieldBase {
 export interface DateField extends FieldBase {
   /** date: a calendar day (YYYY-MM-DD); datetime: an instant (ISO 8601 with its offset, stored with time zone). */
   type: 'date' | 'datetime';
+  /** The earliest day accepted, 'YYYY-MM-DD' (default 2000-01-01: lib/rules/dates). */
+  earliest?: string;
+  /** How many years after today are accepted (default 10). */
+  yearsAhead?: number;
 }
 export interface EnumField extends FieldBase {
   type: 'enum';

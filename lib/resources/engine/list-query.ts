@@ -49,7 +49,7 @@ function positiveInt(raw: unknown, fallback: number, max: number, name: string, 
 
 function parseValue(field: Field, op: FilterOperator, raw: string): { ok: true; value: unknown } | { ok: false; message: string } {
   const one = (text: string) => {
-    const r = fieldSchema({ ...field, required: true, min: undefined } as Field).safeParse(text);
+    const r = fieldSchema({ ...field, required: true, min: undefined } as Field, { range: false }).safeParse(text);
     return r.success ? { ok: true as const, value: r.data } : { ok: false as const, message: r.error.issues[0]?.message ?? 'Invalid' };
   };
   if (op === 'contains') return raw.trim() ? { ok: true, value: raw.trim() } : { ok: false, message: 'Required' };

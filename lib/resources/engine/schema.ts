@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { dateSchema, dateTimeSchema } from './date-schema';
 import type { Field, ResourceDefinition } from './define';
 
 /*
@@ -6,9 +7,6 @@ import type { Field, ResourceDefinition } from './define';
  * browser's forms and the API apply the same ones. Kept apart from ./define, which the declarations
  * and the list screens import, because this is the part that needs zod at run time.
  */
-
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-const DATETIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** Form and query text → number; blank (or null) → missing, so that a required number is "Required", never 0. */
 const toNumber = (v: unknown) => {
@@ -18,13 +16,11 @@ const toNumber = (v: unknown) => {
 };
 const number = () => z.number({ error: (issue) => (issue.input === undefined ? 'Required' : 'Must be a number') });
 
-const isRealDate = (v: string) => {
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
-
-/** The zod type of one field's value as the API accepts it (forms send '' for "empty"). */
-export function fieldSchema(field: Field): z.ZodType {
+/**
+ * The zod type of one field's value as the API accepts it (forms send '' for "empty"). `range: false`:
+ * a date's form only, not its window (a value read back, such as a list's cursor or filter).
+ */
+export function fieldSchema(field: Field, options: { range?: boolean } = {}): z.ZodType {
   const empty = (v: unknown) => (v === '' || v === undefined ? null : v);
   const finish = (schema: z.ZodType) => (field.required ? schema : z.preprocess(empty, schema.nullable()));
   switch (field.type) {
@@ -63,20 +59,10 @@ export function fieldSchema(field: Field): z.ZodType {
       return field.required ? b : z.preprocess((v) => (v === undefined || v === '' ? (field.default ?? false) : v), b);
     }
     case 'date':
-      return finish(
-        z
-          .string({ message: 'A date (YYYY-MM-DD)' })
-          .regex(DATE_RE, 'A date (YYYY-MM-DD)')
-          .refine(isRealDate, 'Not a real date'),
-      );
-    case 'datetime':
-      // always with its offset: a bare "10:00" would mean a different instant on the server
-      return finish(
-        z
-          .string({ message: 'A date and time (YYYY-MM-DDTHH:MM with its offset)' })
-          .regex(DATETIME_RE, 'A date and time with its offset, like 2026-11-24T10:00:00+07:00')
-          .refine((v) => isRealDate(v.slice(0, 10)) && !Number.isNaN(Date.parse(v)), 'Not a real date and time'),
-      );
+    case 'datetime': {
+      const bounds = { earliest: field.earliest, yearsAhead: field.yearsAhead, range: options.range };
+      return finish(field.type === 'date' ? dateSchema(bounds) : dateTimeSchema(bounds));
+    }
     case 'enum':
       return finish(z.enum(field.options as [string, ...string[]], { message: `One of: ${field.options.join(', ')}` }));
     case 'ref':

@@ -131,7 +131,7 @@ export async function listRows(db: Db, def: ResourceDefinition, q: ParsedListQue
   if (q.after) {
     if (!canKeyset) throw badRequest('Invalid list query', { after: ['This sort pages by page number'] });
     const [value, id] = decodeCursor(q.after);
-    if (!fieldSchema({ ...def.fields[q.sort.key], required: true } as Field).safeParse(value).success) {
+    if (!fieldSchema({ ...def.fields[q.sort.key], required: true } as Field, { range: false }).safeParse(value).success) {
       throw badRequest('Invalid list query', { after: ['Not a cursor of this list'] });
     }
     const beyond = q.sort.desc ? lt : gt;

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { dateSchema } from '@/lib/resources/engine/date-schema';
 import { COLLECTION_METHODS } from '@/lib/resources/documents/collector-invoice';
 import { collectorInvoiceLines } from '../../db/schema/documents';
 import { badRequest } from '../../errors';
@@ -11,7 +12,7 @@ const body = z.object({
   collected_amount: rupiah,
   method: z.enum(COLLECTION_METHODS).nullish(),
   reference: z.string().trim().max(60).nullish(),
-  giro_due_date: z.iso.date('A date (YYYY-MM-DD)').nullish(),
+  giro_due_date: dateSchema().nullish(),
   pph23: rupiah.default(0),
   pph23_slip_no: z.string().trim().max(40).nullish(),
   note: z.string().trim().max(200).nullish(),

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { dateTimeSchema } from '@/lib/resources/engine/date-schema';
 import { deliverySheetInvoiceLines, invoices } from '../../db/schema/documents';
 import { badRequest } from '../../errors';
 import type { ActionHandler } from '../engine/types';
@@ -8,7 +9,7 @@ const body = z.object({
   line_id: z.number().int().positive().max(2_147_483_647),
   result: z.enum(['RECEIVED', 'NOT_RECEIVED', 'PENDING']),
   received_by: z.string().trim().max(100).nullish(),
-  received_at: z.iso.datetime({ offset: true, message: 'A date and time with its offset' }).nullish(),
+  received_at: dateTimeSchema().nullish(),
   reason: z.string().trim().max(200).nullish(),
 });
 

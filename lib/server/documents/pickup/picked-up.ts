@@ -1,11 +1,12 @@
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { dateTimeSchema } from '@/lib/resources/engine/date-schema';
 import { shipments } from '../../db/schema/documents';
 import { badRequest } from '../../errors';
 import type { ActionHandler, TrackingInput } from '../engine/types';
 
 const body = z.object({
-  picked_up_at: z.iso.datetime({ offset: true, message: 'A date and time with its offset' }).nullish(),
+  picked_up_at: dateTimeSchema().nullish(),
   picked_koli: z.number().int().min(1, 'At least 1').max(10_000),
   /** AWBs already entered for the parcels collected (entered from the pickup, or scanned now). */
   shipment_ids: z.array(z.number().int().positive()).max(500).default([]),
