@@ -2,6 +2,7 @@ import { and, asc, between, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { invoiceFigures } from '@/lib/finance/invoice';
 import { invoiceDocument } from '@/lib/resources/documents/invoice';
+import { dateSchema } from '@/lib/resources/engine/date-schema';
 import { fieldSchema } from '@/lib/resources/engine/define';
 import { customerDataReportAwbs, customerDataReports, invoiceAwbs, shipments } from '../../db/schema/documents';
 import { badRequest, HttpError } from '../../errors';
@@ -16,9 +17,9 @@ const ids = z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(5
 
 export const invoiceBody = z.object({
   customer_id: fieldSchema(f.customer_id),
-  period_from: z.iso.date('A date (YYYY-MM-DD)'),
-  period_to: z.iso.date('A date (YYYY-MM-DD)'),
-  invoice_date: z.iso.date('A date (YYYY-MM-DD)').optional(),
+  period_from: dateSchema(),
+  period_to: dateSchema(),
+  invoice_date: dateSchema().optional(),
   /** Exactly these posted CDRs (else: the customer's posted CDRs ending in the period). */
   cdr_ids: ids.optional(),
   collector_id: fieldSchema(f.collector_id),
