@@ -27,6 +27,7 @@ const GROUPS: { group: SiteSettingDef['group']; title: string; description: stri
   },
   { group: 'shipment', title: 'Shipment acceptance', description: 'Insurance, COD, PPN and the koli limits the counters and the API apply.' },
   { group: 'finance', title: 'Finance', description: 'Withholding tax, stamp duty, write-offs, aging buckets and what invoices print about the company.' },
+  { group: 'integration', title: 'Integration API', description: 'Where credit customers’ webhooks may be delivered besides public https addresses.' },
 ];
 
 /** What each kind of value is typed into, and the line under it. */
@@ -234,7 +235,7 @@ function SettingRow({ row, index, form, dirty, saving, onSave, onUndo }: Setting
                 inputMode={input.inputMode}
                 autoComplete="off"
                 spellCheck={false}
-                maxLength={SITE_SETTING_MAX_LENGTH[kind]}
+                maxLength={def?.maxLength ?? SITE_SETTING_MAX_LENGTH[kind]}
                 placeholder={input.placeholder}
                 className={inputClass(Boolean(error), colour ? 'font-mono' : '')}
                 data-testid={`value-${row.key}`}

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { versionField } from './common';
 import { isHttpsUrl } from './constants';
+import { allowListProblem } from '../rules/webhook-destination';
 
 export { APP_NAME_FALLBACK, SITE_SETTING_INDEX, SITE_SETTINGS_SCREEN } from './constants';
 
@@ -21,9 +22,11 @@ export interface SiteSettingDef {
   /** Server environment variables read once, when the row is first created (the first one set wins). */
   env?: readonly string[];
   /** Where the system-settings screen shows it. */
-  group: 'appearance' | 'contact' | 'shipment' | 'finance';
+  group: 'appearance' | 'contact' | 'shipment' | 'finance' | 'integration';
   /** A number's bounds and decimals (kind 'number'). */
   range?: { min: number; max: number; decimals: number; unit: string };
+  /** Longest value, when not its kind's (SITE_SETTING_MAX_LENGTH). */
+  maxLength?: number;
   /** A rule of its own for the value (beyond its kind's), e.g. the aging buckets' list of days. */
   check?: (value: string) => string | null;
   /** The line under the input. */
@@ -108,6 +111,19 @@ export const SITE_SETTINGS: readonly SiteSettingDef[] = [
   financeText('bank_account_1', 'Bank account 1', 'BCA 123-456-7890 a.n. PT Kurir Express Indonesia', { help: 'Printed on invoices; payments are received into these.' }),
   financeText('bank_account_2', 'Bank account 2', 'Mandiri 124-000-987654-3 a.n. PT Kurir Express Indonesia', { optional: true }),
   financeText('bank_account_3', 'Bank account 3', '', { optional: true }),
+  // Customers' webhooks go only to public addresses; these receivers on our own network are let through (lib/rules/webhook-destination.ts)
+  {
+    key: 'webhook_allowed_hosts',
+    label: 'Webhook receivers on our own network',
+    kind: 'text',
+    default: '',
+    optional: true,
+    env: ['WEBHOOK_ALLOWED_HOSTS'],
+    group: 'integration',
+    maxLength: 300,
+    check: allowListProblem,
+    help: 'Host names, addresses or CIDR ranges, comma-separated (e.g. erp.example.co.id, 10.20.0.0/16), that customers’ webhooks may reach although not public, over http too. Empty: public https receivers only.',
+  },
 ];
 
 /** Longest value of each kind (a chat link may carry a prefilled message; a colour's rule is its pattern). */
@@ -154,8 +170,10 @@ export function validateSiteSettingValue(key: string, value: string): string | n
     case 'url':
       if (value.length > max) return `At most ${max} characters`;
       return isHttpsUrl(value) ? null : SITE_SETTING_MESSAGES.url;
-    case 'text':
-      return value.length > max ? `At most ${max} characters` : (def.check?.(value) ?? null);
+    case 'text': {
+      const longest = def.maxLength ?? max;
+      return value.length > longest ? `At most ${longest} characters` : (def.check?.(value) ?? null);
+    }
     case 'number': {
       const { min, max: top, decimals } = def.range!;
       if (!/^\d+(\.\d+)?$/.test(value)) return 'A number like 0.2';

@@ -132,8 +132,10 @@ describe.each(testEngines())('integration API (%s)', (engine) => {
       calls.push({ url, headers: init.headers, body: init.body });
       return { status: answer };
     };
+    // the hook's name resolved to a public address (each attempt resolves it and checks the address)
+    const lookup = async () => [{ address: '93.184.215.14', family: 4 }];
     const now = new Date();
-    const first = await deliverDueWebhooks(t.ctx, { now, post: poster });
+    const first = await deliverDueWebhooks(t.ctx, { now, post: poster, lookup });
     expect(first).toBeGreaterThanOrEqual(1);
     const mine = calls.filter((c) => JSON.parse(c.body).awb === made.awb);
     expect(mine.map((c) => JSON.parse(c.body).code)).toEqual(['INTEGRATION_CREATED', 'ACCEPTED']);
@@ -143,9 +145,9 @@ describe.each(testEngines())('integration API (%s)', (engine) => {
 
     // the 500 is retried after the back-off, not before
     calls.length = 0;
-    expect(await deliverDueWebhooks(t.ctx, { now: new Date(now.getTime() + 30_000), post: poster })).toBe(0);
+    expect(await deliverDueWebhooks(t.ctx, { now: new Date(now.getTime() + 30_000), post: poster, lookup })).toBe(0);
     answer = 200;
-    await deliverDueWebhooks(t.ctx, { now: new Date(now.getTime() + 61_000), post: poster });
+    await deliverDueWebhooks(t.ctx, { now: new Date(now.getTime() + 61_000), post: poster, lookup });
     const id = JSON.parse(mine[1].body).id as number;
     const [delivery] = await t.ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id));
     expect(delivery).toMatchObject({ status: 'delivered', attempts: 2, last_status_code: 200 });
