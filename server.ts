@@ -29,6 +29,9 @@ async function main() {
   const database = await bootstrapDatabase({
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
+    // the demo data only with DEMO=1; in production, no start while its published credentials open the database
+    demo: config.demo,
+    production: !config.dev,
   });
   // Never awaited: with Redis down the server starts, signs people in (in-process lockout counters, said
   // in the log) and takes Redis up again when it answers; only realtime across instances pauses.

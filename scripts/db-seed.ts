@@ -1,4 +1,5 @@
-// npm run db:seed — migrate, then load whatever demo data is missing (the server does the same on start).
+// npm run db:seed — migrate, then load whatever demo data is missing (the server does the same on a start
+// with DEMO=1). Demo data only: a production server refuses to start on its published password and key.
 import path from 'node:path';
 import { loadConfig } from '../lib/server/config';
 import { openDatabase } from '../lib/server/db/client';

@@ -64,6 +64,8 @@ export function serverEnv(opts: {
     PORT: String(opts.port),
     DATA_DIR: opts.dataDir ?? path.join(TEST_DATA, `e2e-${opts.engine}`),
     NODE_ENV: 'production',
+    // the demo data the specs sign in with (a production start without it creates no user)
+    DEMO: '1',
     NEXT_TELEMETRY_DISABLED: '1',
     NEXTAUTH_SECRET: E2E_SECRET,
     NEXTAUTH_URL: baseUrl(opts.port),

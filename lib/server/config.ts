@@ -20,6 +20,8 @@ export interface ServerConfig {
   trustProxy: string | boolean;
   /** The address customers reach the public pages at (the label's QR code points to /track/{awb} there). */
   publicUrl: string;
+  /** DEMO=1: the demo data is loaded, and a production start accepts its published credentials. */
+  demo?: boolean;
 }
 
 /** '8h', '15m', '30s', '3600' → seconds. */
@@ -65,5 +67,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitPerMinute: Number(env.API_RATE_LIMIT_PER_MINUTE ?? 3000),
     trustProxy: trust === 'true' ? true : trust === 'false' ? false : trust,
     publicUrl: (env.PUBLIC_URL || env.NEXTAUTH_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
+    demo: env.DEMO === '1',
   };
 }

@@ -1,12 +1,44 @@
-import { openDatabase, type Database, type OpenOptions } from './client';
+import { refuseDemoCredentials } from '../auth/demo-credentials';
+import { createInitialAdminFromEnv } from '../auth/initial-admin';
+import { openDatabase, type Database, type Db, type OpenOptions } from './client';
+import { seedMissingBaseData } from './seed-base';
 import { seedMissingDemoData } from './seed';
 
-/** Open, migrate, and load the demo data when the database is empty. */
-export async function bootstrapDatabase(opts: OpenOptions & { seed?: boolean }): Promise<Database> {
+export interface BootstrapOptions extends OpenOptions {
+  /** false: migrations only. */
+  seed?: boolean;
+  /** DEMO=1: the demo data (users with the README's password, customers, operations, the API key). */
+  demo?: boolean;
+  /** NODE_ENV=production: refuse to start while the demo credentials open the database (unless demo). */
+  production?: boolean;
+  /** Where INITIAL_ADMIN_USER / INITIAL_ADMIN_PASSWORD are read (process.env). */
+  env?: Record<string, string | undefined>;
+  log?: (message: string) => void;
+}
+
+/**
+ * What every start does on a migrated database: what every database needs (settings, roles, reference
+ * lists, coverage areas) and, only with DEMO=1, the demo data. Without it no user is ever made here but
+ * the first administrator of INITIAL_ADMIN_USER on an empty user table. Then, in production without
+ * DEMO=1, the refusal while the demo's published password or key opens the database.
+ */
+export async function prepareDatabase(db: Db, opts: Omit<BootstrapOptions, keyof OpenOptions>): Promise<void> {
+  if (opts.seed !== false) {
+    if (opts.demo) await seedMissingDemoData(db);
+    else {
+      await seedMissingBaseData(db);
+      await createInitialAdminFromEnv(db, opts.env ?? process.env, opts.log);
+    }
+  }
+  if (opts.production && !opts.demo) await refuseDemoCredentials(db);
+}
+
+/** Open, migrate, prepare (above). */
+export async function bootstrapDatabase(opts: BootstrapOptions): Promise<Database> {
   const database = await openDatabase(opts);
   try {
     await database.migrate();
-    if (opts.seed !== false) await seedMissingDemoData(database.db);
+    await prepareDatabase(database.db, opts);
     return database;
   } catch (err) {
     await database.close().catch(() => undefined);

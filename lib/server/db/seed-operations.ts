@@ -8,6 +8,7 @@ import { HttpError } from '../errors';
 import { createDocument, runDocumentAction } from '../documents/engine/run-document-action';
 import type { ActionContext, DocRow } from '../documents/engine/types';
 import { handlersOf } from '../documents/registry';
+import { DEMO_API_KEY } from '../auth/demo-credentials';
 import { hashKey } from '../integration/api-keys';
 import { apiKeys } from './schema/integration';
 import type { Db } from './client';
@@ -27,8 +28,8 @@ import { seededRandom } from './seed-volumes';
 
 export const DEMO_CREDIT_CUSTOMER = 'C00002';
 export const DEMO_CONTRACT_NO = 'KTR/2026/0001';
-/** The demo credit customer's API key (the README prints it): a demo database is for trying, never for real data. */
-export const DEMO_API_KEY = 'ck_live_demo_2026_tokoonline_9f3a7c1e5b';
+/** The demo credit customer's API key (the README prints it): a production start refuses while it is valid. */
+export { DEMO_API_KEY };
 
 const DAY = 86_400_000;
 const pick = <T>(random: () => number, list: readonly T[]) => list[Math.floor(random() * list.length)];

@@ -23,7 +23,7 @@ export function initialSiteSettingValue(def: SiteSettingDef, env: Env, warn: (me
 /**
  * Creates the site-setting rows the database lacks — every row on a new database, the appended ones on
  * a database made before they existed — with id = index + 1. A row that exists is never touched, so a
- * value an admin changed stays. Runs on every start (bootstrap → seedMissingDemoData) and `db:seed`.
+ * value an admin changed stays. Runs on every start (bootstrap → seedMissingBaseData), `admin:create` and `db:seed`.
  * Returns the keys it created.
  */
 export async function seedMissingSiteSettings(

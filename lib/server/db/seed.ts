@@ -1,71 +1,25 @@
-import { count } from 'drizzle-orm';
-import { SCREEN_ROUTES } from '@/constants/menu';
-import { normalizePermissions } from '@/lib/resources/role';
-import { readOnlyGrant } from '@/lib/rules/grants';
+import { count, inArray } from 'drizzle-orm';
+import { DEMO_PASSWORD } from '../auth/demo-credentials';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from './client';
 import { roles, users } from './schema';
-import { seedReferenceData } from './seed-reference';
+import { seedMissingBaseData, seedMissingRoles, STARTING_ROLES } from './seed-base';
 import { seedMissingSiteSettings } from './seed-site-settings';
 import { seedDemoFinance } from './seed-finance';
 import { seedDemoOperations } from './seed-operations';
 import { seedDemoVolumes } from './seed-volumes';
 
-export const DEMO_PASSWORD = 'Demo#2026';
-
-const under = (...prefixes: string[]) => SCREEN_ROUTES.filter((r) => prefixes.some((p) => r.startsWith(p)));
-
-const FINANCE_REPORTS = [
-  'aging-ap',
-  'aging-ar-customer',
-  'aging-ar-marketing',
-  'monitoring-receivable',
-  'sales-recap',
-  'tax-sales',
-  'tax-purchase',
-  'hpp',
-  'trip-allowance',
-].map((r) => `/app/report/${r}`);
-
-type RoleSeed = { name: string; description: string; permissions: string[] };
-
-const ROLE_SEEDS: RoleSeed[] = [
-  { name: 'Administrator', description: 'Every permission', permissions: [...SCREEN_ROUTES] },
-  { name: 'Counter', description: 'Point of sale and tracking', permissions: under('/operational/pos/', '/operational/tracking/') },
-  {
-    name: 'Dispatcher',
-    description: 'Pickup, outgoing, incoming, delivery, POD, tracking',
-    permissions: under(
-      '/operational/pickup/',
-      '/operational/outgoing/',
-      '/operational/incoming/',
-      '/operational/delivery/',
-      '/operational/pod/',
-      '/operational/tracking/',
-    ),
-  },
-  {
-    name: 'Finance',
-    description: 'Finance and finance reports',
-    permissions: [...under('/finance/'), ...FINANCE_REPORTS.filter((r) => SCREEN_ROUTES.includes(r))],
-  },
-  {
-    name: 'Manager',
-    description: 'Dashboards, reports and read-only lists',
-    // Looks at everything a manager reads, changes nothing: every grant is read-only.
-    permissions: [
-      ...under('/dashboard/', '/app/report/'),
-      ...SCREEN_ROUTES.filter((r) => r.endsWith('/list') && !r.startsWith('/app/report/')),
-      ...under('/app/master-data/').filter((r) => !r.startsWith('/app/master-data/system/') && !/\/(add|import)$/.test(r)),
-    ].map(readOnlyGrant),
-  },
-];
-
-/**
- * The demo roles of the platform issue; the role master can change them afterwards. Stored as the role
- * master stores permissions: each screen once, in menu order.
+/*
+ * The demo (DEMO=1: `npm run start:demo`, `npm run dev`, the browser tests; `npm run db:seed`): the
+ * users of the README's table with its published password, 30 branches with staff, customers, prices,
+ * two months of operations and finance, the integration API key. Never loaded without DEMO=1: a
+ * production server refuses to start while any of it still opens the database (auth/demo-credentials).
  */
-export const DEMO_ROLES: RoleSeed[] = ROLE_SEEDS.map((r) => ({ ...r, permissions: normalizePermissions(r.permissions) }));
+
+export { DEMO_PASSWORD };
+
+/** The demo users' roles are the roles every database starts with (seed-base). */
+export const DEMO_ROLES = STARTING_ROLES;
 
 export const DEMO_USERS = [
   { userCode: 'admin', fullName: 'MUHAMMAD RIZKY PRATAMA', role: 'Administrator', email: 'admin@kurir.example' },
@@ -87,39 +41,48 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return n === 0;
 }
 
-/** Demo data in one transaction: an interrupted seed leaves nothing half-written. */
+async function hasNoUsers(db: Db): Promise<boolean> {
+  const [{ n }] = await db.select({ n: count() }).from(users);
+  return n === 0;
+}
+
+/** The demo users (and their roles where missing), in one transaction: an interrupted seed leaves nothing half-written. */
 export async function seedDemoData(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    const inserted = await tx.insert(roles).values(DEMO_ROLES).returning({ id: roles.id, name: roles.name });
-    const roleId = new Map(inserted.map((r) => [r.name, r.id]));
+    await seedMissingRoles(tx);
+    const found = await tx.select({ id: roles.id, name: roles.name }).from(roles).where(inArray(roles.name, [...new Set(DEMO_USERS.map((u) => u.role))]));
+    const roleId = new Map(found.map((r) => [r.name, r.id]));
     await tx.insert(users).values(
-      DEMO_USERS.map((u) => ({
-        userCode: u.userCode,
-        fullName: u.fullName,
-        email: u.email,
-        roleId: roleId.get(u.role)!,
-        status: 'status' in u ? u.status : 'AKTIF',
-        passwordHash,
-      })),
+      DEMO_USERS.map((u) => {
+        const id = roleId.get(u.role);
+        if (id === undefined) throw new Error(`demo seed: the role ${u.role} of ${u.userCode} is missing`);
+        return {
+          userCode: u.userCode,
+          fullName: u.fullName,
+          email: u.email,
+          roleId: id,
+          status: 'status' in u ? u.status : 'AKTIF',
+          passwordHash,
+        };
+      }),
     );
     await seedMissingSiteSettings(tx);
   });
 }
 
 /**
- * Everything a demo database starts with; each part only when its own tables are still empty — except
- * the site settings, where each missing row is added (an older database gets the settings appended
- * since) and existing ones are left as they are. The volumes (areas, branches, customers, the price
- * list) take a few seconds: the API tests leave them out.
+ * Everything a demo database starts with: the base data every database gets (seed-base), then each
+ * demo part only when its own tables are still empty (the users when there is no user). The volumes
+ * (branches, customers, the price list, operations) take a while: the API tests leave them out, and
+ * the coverage areas with them.
  */
 export async function seedMissingDemoData(db: Db, { volumes = true }: { volumes?: boolean } = {}) {
-  const users = await isEmpty(db);
+  const base = await seedMissingBaseData(db, { areas: volumes });
+  const users = await hasNoUsers(db);
   if (users) await seedDemoData(db);
-  const settings = await seedMissingSiteSettings(db);
-  const reference = await seedReferenceData(db);
   const loaded = volumes ? await seedDemoVolumes(db) : null;
   const operations = volumes ? await seedDemoOperations(db) : null;
   const finance = volumes ? await seedDemoFinance(db) : null;
-  return { users, settings, reference, volumes: loaded, operations, finance };
+  return { users, settings: base.settings, reference: base.reference, volumes: loaded, operations, finance };
 }
