@@ -16,7 +16,7 @@ describe.each(testEngines())('site settings (%s)', (engine) => {
     admin = await t.signIn('admin');
   });
 
-  it('lists the six rows of spec §1 in order, then the contact, shipment and finance settings, with ?page=1&limit=99999', async () => {
+  it('lists the six rows of spec §1 in order, then the contact, shipment, finance and integration settings, with ?page=1&limit=99999', async () => {
     const res = await t.call('GET', `${LIST}?page=1&limit=99999`, { token: admin });
     expect(res.status).toBe(200);
     expect(res.body.meta).toEqual({ page: 1, limit: 99999, total: SITE_SETTINGS.length });
@@ -51,6 +51,7 @@ describe.each(testEngines())('site settings (%s)', (engine) => {
       'bank_account_1',
       'bank_account_2',
       'bank_account_3',
+      'webhook_allowed_hosts',
     ]);
     expect(res.body.data.map((s: { id: number }) => s.id)).toEqual(SITE_SETTINGS.map((_, i) => i + 1));
     // The demo's contact: no provider name (the footer shows the app name), a phone and its WhatsApp link.
