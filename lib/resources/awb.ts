@@ -2,7 +2,8 @@ import { defineResource } from './engine/define';
 
 /*
  * AWB number stock: ranges of pre-printed or pre-issued AWB numbers handed to a branch, an office or a
- * customer. Ranges never overlap (the database refuses it); a range may be given as its two ends or as
+ * customer, or set aside at a branch for the integration API (shipments customers send without a stock
+ * of their own: never a counter's numbers, which are pre-printed on its paper). Ranges never overlap (the database refuses it); a range may be given as its two ends or as
  * a quantity, in which case the server takes the next free numbers.
  */
 
@@ -11,8 +12,9 @@ export const AWB_SCREENS = { add: '/app/master-data/awb-distribution/add', list:
 /** The first AWB number of an empty stock: 12 digits. */
 export const FIRST_AWB_NUMBER = 100_000_000_001;
 export const MAX_ALLOCATION = 1_000_000;
-export const HOLDER_TYPES = ['BRANCH', 'OFFICE', 'CUSTOMER'] as const;
-const HOLDER_FIELD = { BRANCH: 'branch_id', OFFICE: 'office_id', CUSTOMER: 'customer_id' } as const;
+export const HOLDER_TYPES = ['BRANCH', 'OFFICE', 'CUSTOMER', 'INTEGRATION'] as const;
+/** The field naming who holds a range, per holder type. */
+export const HOLDER_FIELD = { BRANCH: 'branch_id', OFFICE: 'office_id', CUSTOMER: 'customer_id', INTEGRATION: 'branch_id' } as const;
 
 export const awbAllocationResource = defineResource({
   name: 'awb-allocation',
@@ -42,7 +44,7 @@ export const awbAllocationResource = defineResource({
   refine: (v, ctx) => {
     const holder = HOLDER_FIELD[v.holder_type as keyof typeof HOLDER_FIELD];
     if (holder && v[holder] == null) ctx.addIssue({ code: 'custom', path: [holder], message: 'Pick who receives the numbers' });
-    for (const other of Object.values(HOLDER_FIELD)) {
+    for (const other of new Set(Object.values(HOLDER_FIELD))) {
       if (other !== holder && v[other] != null) ctx.addIssue({ code: 'custom', path: [other], message: `Only the ${String(v.holder_type).toLowerCase()} is filled in` });
     }
     const start = v.range_start;

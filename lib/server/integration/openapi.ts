@@ -42,7 +42,7 @@ export function openApiDocument(serverUrl: string) {
             200: { description: 'The same reference was sent before: the same AWB', content: { 'application/json': { schema: { $ref: '#/components/schemas/ShipmentAnswer' } } } },
             400: errors('A field is wrong: `errors` names it (e.g. `koli.0.weight_kg`, `destination_area`, `service`, `cod_amount`)'),
             401: errors('No key, or an unknown or revoked key'),
-            409: errors('No AWB numbers left in your stock'),
+            409: errors('No AWB numbers for your shipments (no allocation of your own left, no integration stock at your branch), or too many of your shipments still wait to be handed over (the limit of your account)'),
             429: errors('Too many requests'),
           },
         },

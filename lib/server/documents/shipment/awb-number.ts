@@ -11,6 +11,8 @@ import type { NumberClaim } from '../engine/types';
  * an office or a credit customer. A new AWB takes the next free number of its holder's stock — the
  * customer's own allocation for a credit customer that has one, else the office's, else its branch's —
  * or a pre-printed number typed or scanned, which must lie in a range that holder owns and be unused.
+ * A shipment sent through the integration API takes the customer's own allocation, else its branch's
+ * integration stock (holder INTEGRATION), never a counter's or a branch's paper stock.
  * The allocation row is locked for the rest of the transaction, so `used` and `remaining` stay true;
  * it also keeps the highest number it issued (`last_number`), so the next one is a single UPDATE on
  * the locked row. The unique number index is the last word.
@@ -20,17 +22,24 @@ export interface AwbHolder {
   officeId: number;
   branchId: number;
   customerId: number | null;
+  /** Sent through the integration API: the customer's stock or the branch's integration stock only. */
+  integration?: boolean;
 }
 
 const holderCondition = (h: AwbHolder) =>
-  or(
+  h.integration
+    ? or(
+        and(eq(awbAllocations.holder_type, 'INTEGRATION'), eq(awbAllocations.branch_id, h.branchId)),
+        ...(h.customerId ? [and(eq(awbAllocations.holder_type, 'CUSTOMER'), eq(awbAllocations.customer_id, h.customerId))] : []),
+      )
+    : or(
     and(eq(awbAllocations.holder_type, 'OFFICE'), eq(awbAllocations.office_id, h.officeId)),
     and(eq(awbAllocations.holder_type, 'BRANCH'), eq(awbAllocations.branch_id, h.branchId)),
     ...(h.customerId ? [and(eq(awbAllocations.holder_type, 'CUSTOMER'), eq(awbAllocations.customer_id, h.customerId))] : []),
   );
 
-/** Preference: the customer's own stock, then the office's, then the branch's. */
-const RANK = sql`case ${awbAllocations.holder_type} when 'CUSTOMER' then 0 when 'OFFICE' then 1 else 2 end`;
+/** Preference: the customer's own stock, then the office's (or the branch's integration stock), then the branch's. */
+const RANK = sql`case ${awbAllocations.holder_type} when 'CUSTOMER' then 0 when 'OFFICE' then 1 when 'INTEGRATION' then 1 else 2 end`;
 
 async function isUsed(tx: Db, number: string) {
   const [row] = await tx.select({ id: shipments.id }).from(shipments).where(eq(shipments.number, number));
@@ -101,7 +110,7 @@ async function takeAfterLast(tx: Db, refs: ReferenceCache, holder: AwbHolder): P
   return null;
 }
 
-const rangesKey = (holder: AwbHolder) => `awb-ranges:${holder.officeId}:${holder.branchId}:${holder.customerId ?? ''}`;
+const rangesKey = (holder: AwbHolder) => `awb-ranges:${holder.integration ? 'api' : holder.officeId}:${holder.branchId}:${holder.customerId ?? ''}`;
 
 /** The holder's ranges that still have a number above their last one, in preference order (cached). */
 function rangesOf(tx: Db, refs: ReferenceCache, holder: AwbHolder) {
@@ -147,6 +156,11 @@ async function takeNext(tx: Db, refs: ReferenceCache, holder: AwbHolder): Promis
       await countUse(tx, a.id, next);
       return String(next);
     }
+  }
+  if (holder.integration) {
+    throw new HttpError(409, 'No AWB numbers are available for your API shipments: your account has no AWB allocation of its own (or it is used up) and its branch has no integration stock. Ask your account manager for an AWB allocation.', {
+      awb: ['No AWB stock for API shipments'],
+    });
   }
   throw new HttpError(409, 'No AWB numbers left in the stock of this office: ask for an allocation (master data → AWB distribution)', { awb: ['No AWB stock left'] });
 }

@@ -1,20 +1,24 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ShipmentBody } from '@/lib/resources/documents/shipment-api';
 import type { IntegrationShipmentRequest } from '@/lib/resources/integration';
 import type { ReferenceCache } from '../../cache/reference-cache';
 import type { Db } from '../../db/client';
 import { coverageAreas, customers, offices, services } from '../../db/schema/resources';
-import { badRequest } from '../../errors';
+import { shipments } from '../../db/schema/documents';
+import { badRequest, HttpError } from '../../errors';
 import type { CreateHandler } from '../engine/types';
 import { officeOf } from '../shared/office';
+import { settingValues } from '../shared/site';
 import { awbNumberFor } from './awb-number';
 import { priceAndFill } from './create';
 import { jakartaDay } from './pricing';
 
 /*
  * A shipment a credit customer sends through the API: a draft waiting for its parcel at the customer's
- * branch counter, priced with their contract, numbered from their own AWB stock. The counter later
- * weighs it (integration booking) and books it.
+ * branch counter, priced with their contract, numbered from their own AWB stock (else their branch's
+ * integration stock; never a counter's). The counter later weighs it (integration booking) and books it.
+ * A customer's drafts not yet handed over are capped (site setting integration_max_open_drafts): a key
+ * cannot fill the AWB stock and the counter's list with shipments that never come.
  */
 
 export interface IntegrationInput extends IntegrationShipmentRequest {
@@ -44,6 +48,34 @@ async function receivingOffice(db: Db, refs: ReferenceCache, customerId: number)
     .limit(1);
   if (!row) throw badRequest('Your account has no receiving counter yet: contact your account manager');
   return officeOf(db, refs, row.id as number);
+}
+
+const DEFAULT_MAX_OPEN_DRAFTS = 1000;
+/** pg_advisory_xact_lock's first key for "this customer's API drafts" (the second is the customer's id). */
+const DRAFTS_LOCK = 727_102;
+
+/**
+ * Refuses one more draft past the cap. The customer's creates wait for each other here until commit,
+ * so that parallel calls cannot all count the same drafts and overshoot it.
+ */
+async function checkOpenDrafts(db: Db, refs: ReferenceCache, customerId: number) {
+  const values = await settingValues(db, refs, ['integration_max_open_drafts']);
+  const stored = Number(values.integration_max_open_drafts);
+  const cap = Number.isInteger(stored) && stored > 0 ? stored : DEFAULT_MAX_OPEN_DRAFTS;
+  await db.execute(sql`select pg_advisory_xact_lock(${DRAFTS_LOCK}, ${customerId})`);
+  const open = db
+    .select({ one: sql`1` })
+    .from(shipments)
+    .where(and(eq(shipments.stage, 'draft'), eq(shipments.customer_id, customerId), eq(shipments.channel, 'INTEGRATION')))
+    .limit(cap)
+    .as('open');
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(open);
+  if (Number(n) >= cap) {
+    throw new HttpError(
+      409,
+      `Too many shipments waiting: ${cap} of yours were sent through the API and not yet handed over at the counter, the most this account may have open. Hand those parcels over (or have them cancelled) before sending more.`,
+    );
+  }
 }
 
 /** The contract's request as the counter's body, so the same pricing and checks run. */
@@ -89,7 +121,8 @@ export const createIntegrationShipment: CreateHandler<IntegrationInput> = {
     const office = await receivingOffice(tx, ac.ctx.references, input.customer_id);
     const body = await toShipmentBody(tx, input, office.id);
     const { set, lines } = await priceAndFill(tx, ac.ctx.references, body, date);
-    const number = await awbNumberFor(tx, ac.ctx.references, { officeId: office.id, branchId: office.branchId, customerId: input.customer_id });
+    await checkOpenDrafts(tx, ac.ctx.references, input.customer_id);
+    const number = await awbNumberFor(tx, ac.ctx.references, { officeId: office.id, branchId: office.branchId, customerId: input.customer_id, integration: true });
     return {
       number,
       set: { ...set, shipment_date: date, channel: 'INTEGRATION', branch_id: office.branchId, status: 'pending' },
