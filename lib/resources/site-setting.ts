@@ -123,6 +123,15 @@ export const SITE_SETTINGS: readonly SiteSettingDef[] = [
     maxLength: 300,
     check: allowListProblem,
     help: 'Host names, addresses or CIDR ranges, comma-separated (e.g. erp.example.co.id, 10.20.0.0/16), that customers’ webhooks may reach although not public, over http too. Empty: public https receivers only.',
+  },  // The integration API (lib/server/documents/shipment/create-integration.ts): a customer's key cannot pile up drafts without end
+  {
+    key: 'integration_max_open_drafts',
+    label: 'API shipments waiting per customer',
+    kind: 'number',
+    default: '1000',
+    group: 'shipment',
+    range: { min: 1, max: 1_000_000, decimals: 0, unit: 'drafts not yet handed over' },
+    help: 'A customer’s shipments sent through the API and not yet booked at the counter; one more is refused until some are booked or cancelled.',
   },
 ];
 
