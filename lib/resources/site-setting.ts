@@ -123,7 +123,8 @@ export const SITE_SETTINGS: readonly SiteSettingDef[] = [
     maxLength: 300,
     check: allowListProblem,
     help: 'Host names, addresses or CIDR ranges, comma-separated (e.g. erp.example.co.id, 10.20.0.0/16), that customers’ webhooks may reach although not public, over http too. Empty: public https receivers only.',
-  },  // The integration API (lib/server/documents/shipment/create-integration.ts): a customer's key cannot pile up drafts without end
+  },
+  // The integration API (lib/server/documents/shipment/create-integration.ts): a customer's key cannot pile up drafts without end
   {
     key: 'integration_max_open_drafts',
     label: 'API shipments waiting per customer',
