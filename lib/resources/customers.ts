@@ -1,4 +1,5 @@
 import { codeField, dateAfter, emailField, leadTimeOrder, monthField, nameField, npwpField, phoneField } from './engine/common-fields';
+import { PPH23_WITHHOLDING } from '../finance/pph23';
 import { PPN_BASES } from '../finance/tax';
 import { defineResource } from './engine/define';
 
@@ -30,6 +31,7 @@ export const customerResource = defineResource({
     email: emailField(),
     credit_limit: { type: 'money', label: 'Credit limit', unit: 'Rp', min: 0, list: true, sort: true, filter: true, help: 'Empty: cash customer, no credit.' },
     requires_paper_pod: { type: 'bool', label: 'Needs the signed paper POD back', filter: true, help: 'Their delivered AWBs stay outstanding until the paper POD is received at origin.' },
+    pph23_withholding: { type: 'enum', label: 'Withholds PPh 23', options: PPH23_WITHHOLDING, filter: true, help: 'Empty: as its customer type says. Payments are checked against it.' },
   },
 });
 

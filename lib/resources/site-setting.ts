@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { versionField } from './common';
 import { isHttpsUrl } from './constants';
+import { CLOSED_MONTH_PATTERN } from '../finance/dates';
 import { allowListProblem } from '../rules/webhook-destination';
 
 export { APP_NAME_FALLBACK, SITE_SETTING_INDEX, SITE_SETTINGS_SCREEN } from './constants';
@@ -124,16 +125,13 @@ export const SITE_SETTINGS: readonly SiteSettingDef[] = [
     check: allowListProblem,
     help: 'Host names, addresses or CIDR ranges, comma-separated (e.g. erp.example.co.id, 10.20.0.0/16), that customers’ webhooks may reach although not public, over http too. Empty: public https receivers only.',
   },
-  // The integration API (lib/server/documents/shipment/create-integration.ts): a customer's key cannot pile up drafts without end
-  {
-    key: 'integration_max_open_drafts',
-    label: 'API shipments waiting per customer',
-    kind: 'number',
-    default: '1000',
-    group: 'shipment',
-    range: { min: 1, max: 1_000_000, decimals: 0, unit: 'drafts not yet handed over' },
-    help: 'A customer’s shipments sent through the API and not yet booked at the counter; one more is refused until some are booked or cancelled.',
-  },
+  // Dates of money documents (lib/finance/dates.ts): how far back, and the months closed by the finance manager
+  financeNumber('finance_backdate_days', 'Money documents dated at most', '60', { min: 0, max: 366, decimals: 0, unit: 'days back' }),
+  financeText('finance_closed_through', 'Books closed through', '', {
+    optional: true,
+    help: 'YYYY-MM: that month and every one before it accept no new invoice, payment, credit note or other money document. Empty: none closed.',
+    check: (v) => (CLOSED_MONTH_PATTERN.test(v) ? null : 'A month like 2026-10'),
+  }),
 ];
 
 /** Longest value of each kind (a chat link may carry a prefilled message; a colour's rule is its pattern). */

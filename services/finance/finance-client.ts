@@ -56,6 +56,10 @@ export interface OpenItem {
   pph23_base: number | null;
   /** PPh 23 already withheld on it. */
   pph23: number;
+  /** Whether the customer withholds PPh 23 (its own setting, else its type's). */
+  withholds_pph23?: boolean;
+  /** The whole invoice's PPh 23 as the server checks it: the rate of the amount before PPN net of credit notes (0: not withheld). */
+  pph23_expected?: number;
   branch_id: number;
 }
 

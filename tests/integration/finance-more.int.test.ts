@@ -53,7 +53,7 @@ describe.each(testEngines())('finance: credit notes, collectors, AP, trip allowa
     expect(note.total).toBe(10_000 + note.ppn);
     // the author may not approve it
     const own = await f.call('PUT', `update/credit-note/book/${note.id}`, { version: note.version });
-    expect([own.status, own.body.message]).toEqual([409, 'A credit note is approved by someone other than its author']);
+    expect([own.status, own.body.message]).toEqual([409, 'A credit note is approved by someone other than whoever entered or changed its figures (finance)']);
     const approved = await t.call('PUT', `/api/finance/update/credit-note/book/${note.id}`, { token: admin, body: { version: note.version } });
     expect(approved.body.data).toMatchObject({ stage: 'booked', status: 'APPROVED', to_invoice: note.total, to_deposit: 0 });
     const after = await f.read('invoice', inv.id);
@@ -118,13 +118,14 @@ describe.each(testEngines())('finance: credit notes, collectors, AP, trip allowa
     const giro = await f.call('PUT', `update/collector-invoice/record/${col.id}`, { version: c.version, line_id: line.id, collected_amount: 1000, method: 'GIRO' });
     expect([giro.status, Object.keys(giro.body.errors)]).toEqual([400, ['giro_due_date']]);
     const half = Math.floor(Number(line.outstanding) / 2);
-    const rec2 = await f.call('PUT', `update/collector-invoice/record/${col.id}`, { version: c.version, line_id: line.id, collected_amount: half, method: 'CASH', pph23: 100, pph23_slip_no: 'BP-77' });
+    const pph23 = Math.floor((Number(inv.amount) * 2) / 100); // 2 % of the amount before PPN: checked when the payment is posted
+    const rec2 = await f.call('PUT', `update/collector-invoice/record/${col.id}`, { version: c.version, line_id: line.id, collected_amount: half, method: 'CASH', pph23, pph23_slip_no: 'BP-77' });
     expect(rec2.body.data.collected_total).toBe(half);
     const posted = await f.call('PUT', `update/collector-invoice/book/${col.id}`, { version: rec2.body.data.version });
     expect(posted.body.data).toMatchObject({ stage: 'booked', status: 'COLLECTED', payment_count: 1 });
     const paymentNumber = posted.body.data.lines.invoices[0].payment_number as string;
     expect(paymentNumber).toMatch(/^PAY-/);
-    expect(await f.read('invoice', inv.id)).toMatchObject({ status: 'PARTLY_PAID', paid_amount: half, pph23_amount: 100 });
+    expect(await f.read('invoice', inv.id)).toMatchObject({ status: 'PARTLY_PAID', paid_amount: half, pph23_amount: pph23 });
 
     // the paper PODs: the customer now wants them back; the invoice's AWBs' papers are in
     await t.ctx.db.update(customers).set({ requires_paper_pod: true }).where(eq(customers.id, f.customerId));

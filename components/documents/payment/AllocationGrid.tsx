@@ -206,6 +206,11 @@ function AllocationRow({ row, index, data, errors, today, disabled, onPay, onAmo
               />
             )}
             {item.pph23 > 0 && <span className="mt-0.5 block text-xs text-slate-500">{formatRupiah(item.pph23)} withheld before</span>}
+            {item.pph23_expected !== undefined && (
+              <span className="mt-0.5 block text-xs text-slate-500">
+                {item.withholds_pph23 === false ? 'Customer does not withhold' : `Computed ${formatRupiah(Math.max(0, item.pph23_expected - item.pph23))}`}
+              </span>
+            )}
             <CellError id={described('pph23')} message={errorOf('pph23')} />
           </>
         ) : (

@@ -86,9 +86,13 @@ const amountOf = (text: string) => {
 /** 1250000 → "1.250.000" (what a money input shows). */
 export const groupDigits = (n: number) => formatRupiah(n).replace(/^(-?)Rp /, '$1');
 
-/** PPh 23 still to withhold on an invoice: the rate of its DPP, less what earlier payments withheld. */
+/**
+ * PPh 23 still to withhold on an invoice, less what earlier payments withheld: the server's figure
+ * (net of credit notes, 0 when the customer does not withhold), else the rate of its amount before PPN.
+ */
 export function suggestedPph23(item: OpenItem, data: Pick<OpenItems, 'pph23_percent' | 'pph23_no_tax_id_percent' | 'company_has_tax_id'>): number {
   if (item.item_type !== 'invoice' || item.pph23_base === null) return 0;
+  if (item.pph23_expected !== undefined) return Math.max(0, item.pph23_expected - item.pph23);
   const full = pph23Of(item.pph23_base, { percent: data.pph23_percent, noTaxIdPercent: data.pph23_no_tax_id_percent }, data.company_has_tax_id);
   return Math.max(0, full - item.pph23);
 }

@@ -4,7 +4,7 @@ import { RECEIVABLE } from '@/lib/resources/documents/screens';
 
 export const RECEIVABLE_ADD: DocumentCreateOptions = {
   title: 'Add a receivable',
-  description: 'An opening balance from the old books, a claim or another charge (a correction may be negative). It is posted to the customer’s card at once.',
+  description: 'An opening balance from the old books, a claim or another charge: posted to the customer’s card at once. A correction (negative) lowers what they owe without money: it counts once someone else approves it (Receivables list).',
   submitLabel: 'Post receivable',
   againLabel: 'Add another',
   listHref: RECEIVABLE.list,
@@ -13,6 +13,8 @@ export const RECEIVABLE_ADD: DocumentCreateOptions = {
 
 export const RECEIVABLE_LIST: DocumentListOptions = {
   title: 'Receivables',
+  // a correction waits for a second person's approval
+  rowActions: ['book'],
   links: [
     { label: 'Add a receivable', href: RECEIVABLE.add },
     { label: 'Receivable card', href: RECEIVABLE.card },

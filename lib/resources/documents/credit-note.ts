@@ -1,5 +1,6 @@
 import { PPN_BASES } from '../../finance/tax';
 import { defineDocument } from '../engine/define-document';
+import { figuresByField } from './four-eyes';
 import { CREDIT_NOTE } from './screens';
 
 /*
@@ -45,6 +46,7 @@ export const creditNoteDocument = defineDocument({
     to_invoice: { type: 'money', label: 'Off the invoice', unit: 'Rp', readonly: true },
     to_deposit: { type: 'money', label: 'To a deposit', unit: 'Rp', readonly: true, help: 'What the invoice no longer owed (it was paid): kept for a later payment.' },
     notes: { type: 'textarea', label: 'Notes', max: 500 },
+    figures_by: figuresByField,
   },
   listFields: ['cn_date', 'invoice_number', 'customer_id', 'kind', 'total', 'to_invoice', 'to_deposit'],
   searchFields: ['invoice_number', 'reason'],

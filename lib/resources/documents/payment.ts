@@ -18,6 +18,12 @@ export const RECEIPT_METHOD_LABELS: Record<(typeof RECEIPT_METHODS)[number], str
   CHEQUE: 'Cheque',
   DEPOSIT: 'Deposit only (no money)',
 };
+/**
+ * Who may accept a PPh 23 that is not the computed one (lib/finance/pph23.ts), with a reason: whoever
+ * holds the payment cancel screen (the AR supervisor, who answers for the payments posted).
+ */
+export const PPH23_OVERRIDE_SCREENS = [PAYMENT.cancel] as const;
+
 /** What a payment line settles. */
 export const OPEN_ITEM_TYPES = ['invoice', 'receivable'] as const;
 
@@ -46,6 +52,7 @@ export const paymentDocument = defineDocument({
     allocated: { type: 'money', label: 'Allocated', unit: 'Rp', readonly: true },
     pph23_amount: { type: 'money', label: 'PPh 23 withheld', unit: 'Rp', readonly: true },
     pph23_slip_no: { type: 'text', label: 'Withholding slip no.', max: 40 },
+    pph23_override_reason: { type: 'text', label: 'PPh 23 differs because', max: 200, help: 'Only when the PPh 23 withheld is not the computed one; by a role that may override it.' },
     write_off_amount: { type: 'money', label: 'Written off', unit: 'Rp', readonly: true },
     write_off_reason: { type: 'text', label: 'Write-off reason', max: 200 },
     deposit_created: { type: 'money', label: 'New deposit', unit: 'Rp', readonly: true, help: 'Paid over the invoices: kept for a later payment.' },

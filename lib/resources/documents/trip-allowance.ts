@@ -1,5 +1,6 @@
 import { defineDocument } from '../engine/define-document';
 import { VEHICLE_TYPES } from '../organization';
+import { figuresByField } from './four-eyes';
 import { TRIP_ALLOWANCE } from './screens';
 
 /*
@@ -26,6 +27,7 @@ export const tripAllowanceDocument = defineDocument({
   statuses: TRIP_ALLOWANCE_STATUSES,
   dateField: 'trip_date',
   branchField: 'origin_branch_id',
+  visibleTo: { branches: ['origin_branch_id', 'destination_branch_id'] },
   screens: { read: [TRIP_ALLOWANCE.list, TRIP_ALLOWANCE.add, TRIP_ALLOWANCE.draft, TRIP_ALLOWANCE.cancel], create: [TRIP_ALLOWANCE.add] },
   fields: {
     trip_date: { type: 'date', label: 'Trip date', required: true },
@@ -57,6 +59,7 @@ export const tripAllowanceDocument = defineDocument({
     difference: { type: 'money', label: 'Difference', unit: 'Rp', readonly: true, help: 'Advance minus spent: returned by the driver (positive) or paid to them (negative).' },
     settled_at: { type: 'datetime', label: 'Settled at', readonly: true },
     settlement_note: { type: 'textarea', label: 'Settlement note', max: 500, readonly: true },
+    figures_by: figuresByField,
   },
   listFields: ['trip_date', 'driver_id', 'origin_branch_id', 'destination_branch_id', 'advance_total', 'difference'],
   searchFields: ['manifest_number', 'notes'],

@@ -21,6 +21,7 @@ import { ok } from '../http/reply';
 import { agingByParty } from './aging';
 import { receivableCard } from './card';
 import { openItems } from './open-items';
+import { invoicesPph23 } from './pph23';
 import { itemBalances } from './ledger';
 import { customerOf, vendorOf } from './parties';
 import { derivedRequestId } from './request-id';
@@ -178,7 +179,10 @@ export function financeRoutes(app: FastifyInstance, ctx: AppContext) {
       await customerOf(ctx.db, ctx.references, req.query.customer_id);
       const settings = await financeSettings(ctx.db, ctx.references);
       const open = await openItems(ctx.db, req.query.customer_id);
-      return ok({ ...open, pph23_percent: settings.pph23_percent, pph23_no_tax_id_percent: settings.pph23_no_tax_id_percent, company_has_tax_id: Boolean(settings.company_npwp), write_off_limit: settings.write_off_limit, bank_accounts: settings.bank_accounts });
+      // the PPh 23 the payment is checked against, per invoice (lib/finance/pph23.ts)
+      const pph23 = await invoicesPph23(ctx.db, ctx.references, req.query.customer_id, open.items.filter((i) => i.item_type === 'invoice').map((i) => i.item_id));
+      const items = open.items.map((i) => ({ ...i, withholds_pph23: pph23.withholds, pph23_expected: i.item_type === 'invoice' ? (pph23.invoices.get(i.item_id)?.expected ?? 0) : 0 }));
+      return ok({ ...open, items, pph23_percent: settings.pph23_percent, pph23_no_tax_id_percent: settings.pph23_no_tax_id_percent, company_has_tax_id: Boolean(settings.company_npwp), write_off_limit: settings.write_off_limit, bank_accounts: settings.bank_accounts });
     },
   });
 

@@ -5,6 +5,7 @@ import { collectorInvoiceLines, invoices, payments } from '../../db/schema/docum
 import { HttpError } from '../../errors';
 import { derivedRequestId } from '../../finance/request-id';
 import { createDocument } from '../engine/run-document-action';
+import { lockCustomerOf } from '../../finance/customer-lock';
 import type { ActionHandler } from '../engine/types';
 import { handlersOf } from '../registry';
 import { jakartaDay } from '../shipment/pricing';
@@ -16,6 +17,8 @@ import { jakartaDay } from '../shipment/pricing';
  */
 export const postCollection: ActionHandler<Record<string, never>> = {
   body: z.object({}),
+  // the customers of its invoices first, as their payments would (one lock order: finance/customer-lock)
+  lockFirst: lockCustomerOf('collector-invoice', collectorInvoiceLines),
   async run(tx, doc, _input, ac) {
     const lines = await tx.select().from(collectorInvoiceLines).where(eq(collectorInvoiceLines.document_id, doc.id)).orderBy(asc(collectorInvoiceLines.position));
     const paymentDef = getDocument('payment');

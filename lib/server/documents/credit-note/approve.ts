@@ -4,16 +4,19 @@ import { invoiceStatus } from '@/lib/finance/invoice';
 import { creditNoteAwbs, invoices } from '../../db/schema/documents';
 import { HttpError } from '../../errors';
 import { itemBalances, ledgerWrite } from '../../finance/ledger';
+import { lockCustomerOf } from '../../finance/customer-lock';
 import type { ActionHandler, DocRow } from '../engine/types';
+import { fourEyesRefusal } from '../shared/four-eyes';
 import { creditInvoiceLines, creditLines } from './lines';
 
 /**
- * Approve (another person than its author): checked again against the invoice as it is now (locked),
+ * Approve (by someone other than whoever entered or changed its figures): checked again against the invoice as it is now (locked),
  * then posted — off what the invoice still owes, the rest (a paid invoice) to a deposit.
  */
 export const approveCreditNote: ActionHandler<Record<string, never>> = {
   body: z.object({}),
-  refusal: (doc, asker) => (doc.created_by === asker.userCode ? 'A credit note is approved by someone other than its author' : null),
+  refusal: fourEyesRefusal('A credit note'),
+  lockFirst: lockCustomerOf('credit-note'),
   async run(tx, doc, _input, ac) {
     const [invoice] = (await tx.select().from(invoices).where(eq(invoices.id, doc.invoice_id as number)).for('update')) as DocRow[];
     if (!invoice || invoice.stage !== 'booked') throw new HttpError(409, `Invoice ${String(doc.invoice_number)} is no longer issued: cancel this credit note`);

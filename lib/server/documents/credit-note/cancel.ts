@@ -4,6 +4,7 @@ import { invoiceStatus } from '@/lib/finance/invoice';
 import { creditNoteAwbs, invoices } from '../../db/schema/documents';
 import { HttpError } from '../../errors';
 import { documentsOnItem, itemBalances, reversalWrite } from '../../finance/ledger';
+import { lockCustomerOf } from '../../finance/customer-lock';
 import type { ActionHandler, DocRow } from '../engine/types';
 import { jakartaDay } from '../shipment/pricing';
 import { creditInvoiceLines } from './lines';
@@ -11,6 +12,7 @@ import { creditInvoiceLines } from './lines';
 /** Cancel: a draft simply; an approved one is reversed on the ledger and on its invoice — refused once its deposit was applied. */
 export const cancelCreditNote: ActionHandler<Record<string, never>> = {
   body: z.object({}),
+  lockFirst: lockCustomerOf('credit-note'),
   async run(tx, doc, _input, ac) {
     if (doc.stage === 'draft') return {};
     const users = await documentsOnItem(tx, 'credit-note', doc.id, { type: 'credit-note', id: doc.id });

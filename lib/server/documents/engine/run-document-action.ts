@@ -1,4 +1,5 @@
 import { eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { FIGURES_BY, figuresAuthors } from '@/lib/resources/documents/four-eyes';
 import { actionScreens, type DocumentAction, type DocumentDefinition, type NumberSeries } from '@/lib/resources/engine/define-document';
 import { grantsAny } from '@/lib/rules/grants';
 import type { Db } from '../../db/client';
@@ -10,6 +11,7 @@ import { counterMove, knownAfter, writeHeaderLast } from './header-write';
 import { insertDocument, newDocument, newDocumentJson } from './insert-document';
 import { changedFields, runAction, type ActionOutcome } from '../../engine/run-action';
 import { HttpError, pgError } from '../../errors';
+import { guardMoneyDate } from '../../finance/dates';
 import { appendLinesWrite, insertLines, removeLines, replaceLines } from './lines';
 import { seriesClaim } from './numbering';
 import { isPublicEvent, trackingWrites } from './tracking';
@@ -116,7 +118,8 @@ export async function runDocumentAction(
     entityId: id,
     action: key,
     label: def.label,
-    lock: lockDoc(def, id),
+    // money actions take the customer's lock before the document's (one lock order: finance/customer-lock)
+    lock: handler.lockFirst ? async (tx) => (await handler.lockFirst!(tx, id), lockDoc(def, id)(tx)) : lockDoc(def, id),
     version: input.version,
     check: async (doc, tx) => {
       if (!action.from.includes(doc.stage as never)) {
@@ -131,6 +134,7 @@ export async function runDocumentAction(
       }
       const refusal = handler.refusal?.(doc, ac.principal);
       if (refusal) throw new HttpError(409, (await handler.lockedRefusal?.(tx, doc)) ?? refusal);
+      if (action.to === 'booked') await guardMoneyDate(tx, ac.ctx.references, def, doc, ac.now);
     },
     apply: async (tx, doc) => {
       const parsedReason = action.reason ? (input as { reason?: string; note?: string }) : null;
@@ -181,7 +185,8 @@ export async function updateDraft(ac: ActionContext, def: DocumentDefinition, ha
     },
     apply: async (tx, doc) => {
       const change = await update.build(tx, doc, input, ac);
-      const { after, diff, writes, lastWrite } = await applyChange(tx, def, doc, change, {}, ac);
+      await guardMoneyDate(tx, ac.ctx.references, def, { ...doc, ...change.set }, ac.now);
+      const { after, diff, writes, lastWrite } = await applyChange(tx, def, doc, change, figuresBy(def, doc, ac.actor), ac);
       return {
         result: after,
         audit: diff,
@@ -191,6 +196,15 @@ export async function updateDraft(ac: ActionContext, def: DocumentDefinition, ha
       };
     },
   });
+}
+
+/** Four eyes (documents/four-eyes): whoever creates or edits a draft that declares `figures_by` is added to it. */
+function figuresBy(def: DocumentDefinition, doc: DocRow | null, actor: string): Record<string, string> {
+  if (!(FIGURES_BY in def.fields)) return {};
+  const authors = figuresAuthors(doc?.[FIGURES_BY]);
+  // a row from before the column knew only its author
+  if (doc && !authors.length && typeof doc.created_by === 'string') authors.push(doc.created_by);
+  return { [FIGURES_BY]: [...new Set([...authors, actor])].join(',') };
 }
 
 /** Who may edit a draft: whoever may create it, and whoever may book it (they check drafts before booking). */
@@ -281,12 +295,13 @@ export async function createDocument(
         const plan = await handlers.create.build(tx, input, ac);
         const number = plan.number ?? seriesClaim(tx, def.numbering as NumberSeries, plan.scopeCode ?? null, ac.now);
         const claim = typeof number === 'string' ? null : number;
-        const values = { status: def.statuses[0], ...plan.set, number: claim ? claim.value : number, stage: 'draft', request_id: requestId, created_by: ac.actor, updated_by: ac.actor,
+        const values = { status: def.statuses[0], ...plan.set, ...figuresBy(def, null, ac.actor), number: claim ? claim.value : number, stage: 'draft', request_id: requestId, created_by: ac.actor, updated_by: ac.actor,
           ...(plan.booked ? { stage: 'booked', booked_at: ac.now.toISOString(), booked_by: ac.actor } : {}) };
         const claimMissed = (err: unknown): never => {
           if (claim && pgError(err).code === '23502' && pgError(err).column === 'number') throw new ClaimMissed(claim);
           throw err;
         };
+        await guardMoneyDate(tx, ac.ctx.references, def, values, ac.now);
         if (inOneStatement(plan)) return createInOneStatement(ac, def, plan, values, claim, claimMissed);
         const row = (await insertRow(claim ? tx.with(tx.$with(NUMBER_CLAIM, {}).as(claim.clause.getSQL())) : tx, table, values).catch(claimMissed)) as DocRow;
         await plan.afterInsert?.(tx, row);

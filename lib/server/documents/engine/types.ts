@@ -104,6 +104,11 @@ export interface ActionHandler<B> {
   refusal?(doc: DocRow, asker: Pick<Principal, 'userCode'>): string | null;
   /** The refusal as said on the locked row, when it can name more than the row alone tells (the payments holding an invoice). */
   lockedRefusal?(tx: Db, doc: DocRow): Promise<string | null>;
+  /**
+   * Locks taken before the document's own row (a money action: the customer's, lib/server/finance/customer-lock),
+   * so that every action on one customer's money locks in the same order. Reads the row without a lock.
+   */
+  lockFirst?(tx: Db, id: number): Promise<void>;
   run(tx: Db, doc: DocRow, input: B, ac: ActionContext): Promise<DocumentChange>;
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HttpError } from '../../errors';
 import { documentsOnItem, reversalWrite } from '../../finance/ledger';
+import { lockCustomerOf } from '../../finance/customer-lock';
 import type { ActionHandler, DocRow } from '../engine/types';
 import { jakartaDay } from '../shipment/pricing';
 import { releaseInvoice } from './release';
@@ -23,6 +24,7 @@ export const cancelInvoiceDraft: ActionHandler<Record<string, never>> = {
  */
 export const cancelIssuedInvoice: ActionHandler<Record<string, never>> = {
   body: z.object({}),
+  lockFirst: lockCustomerOf('invoice'),
   refusal: (doc) => (settledBySomething(doc) ? 'Payments or credit notes settle it: cancel them first' : null),
   lockedRefusal: async (tx, doc) => {
     const holders = await documentsOnItem(tx, 'invoice', doc.id, { type: 'invoice', id: doc.id });

@@ -7,6 +7,7 @@ import { fieldSchema } from '@/lib/resources/engine/define';
 import { customerDataReportAwbs, customerDataReports, invoiceAwbs, shipments } from '../../db/schema/documents';
 import { badRequest, HttpError } from '../../errors';
 import { addDays, checkPeriod, customerOf } from '../../finance/parties';
+import { guardInvoiceDate } from '../../finance/dates';
 import { financeSettings } from '../../finance/settings';
 import { customerTerms } from '../../finance/tax-rules';
 import type { CreateHandler } from '../engine/types';
@@ -60,6 +61,7 @@ export const generateInvoice: CreateHandler<Input> = {
     }
     if (!cdrs.length) throw badRequest(`No posted CDR of ${customer.name} waits for an invoice in this period`, { customer_id: ['Nothing to invoice in this period'] });
     const cdrIds = cdrs.map((r) => r.id as number);
+    await guardInvoiceDate(tx, invoiceDate, cdrIds);
     const l = customerDataReportAwbs;
     const groups = await tx
       .select({ service: l.service_id, count: sql<number>`count(*)`, amount: sql<string>`sum(${l.amount})`, taxable: sql<string>`sum(${l.taxable})` })

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { badRequest } from '../../errors';
+import { guardInvoiceDateOf } from '../../finance/dates';
 import { ledgerWrite } from '../../finance/ledger';
 import { customerOf } from '../../finance/parties';
 import { financeSettings } from '../../finance/settings';
+import { lockCustomerOf } from '../../finance/customer-lock';
 import type { ActionHandler } from '../engine/types';
 import { jakartaDay } from '../shipment/pricing';
 import { figuresOf } from './figures';
@@ -14,10 +16,12 @@ import { figuresOf } from './figures';
  */
 export const issueInvoice: ActionHandler<Record<string, never>> = {
   body: z.object({}),
+  lockFirst: lockCustomerOf('invoice'),
   async run(tx, doc, _input, ac) {
     const refs = ac.ctx.references;
     const invoiceDate = String(doc.invoice_date);
     if (invoiceDate > jakartaDay(ac.now)) throw badRequest(`Invoice ${doc.number} is dated ${invoiceDate}: it cannot be issued before its date`, { invoice_date: ['In the future'] });
+    await guardInvoiceDateOf(tx, doc.id, invoiceDate);
     const customer = await customerOf(tx, refs, doc.customer_id as number);
     const { awb_count, topDays: _t, ...figures } = await figuresOf(tx, { id: doc.id, customer_id: customer.id, invoice_date: invoiceDate }, await financeSettings(tx, refs));
     if (awb_count === 0 || figures.total <= 0) throw badRequest(`Invoice ${doc.number} bills nothing`, {});

@@ -3,6 +3,7 @@ import { invoiceDocument } from '@/lib/resources/documents/invoice';
 import { fieldSchema } from '@/lib/resources/engine/define';
 import { badRequest } from '../../errors';
 import { addDays } from '../../finance/parties';
+import { guardInvoiceDateOf } from '../../finance/dates';
 import { financeSettings } from '../../finance/settings';
 import type { UpdateHandler } from '../engine/types';
 import { figuresOf } from './figures';
@@ -25,6 +26,7 @@ export const updateInvoiceDraft: UpdateHandler<z.infer<typeof body>> = {
   async build(tx, doc, input, ac) {
     const invoiceDate = String(input.invoice_date);
     const due = input.due_date ? String(input.due_date) : addDays(invoiceDate, Number(input.top_days));
+    await guardInvoiceDateOf(tx, doc.id, invoiceDate);
     if (due < invoiceDate) throw badRequest('Invalid body: check the highlighted fields', { due_date: ['Must not be before the invoice date'] });
     const figures = await figuresOf(tx, { id: doc.id, customer_id: doc.customer_id as number, invoice_date: invoiceDate }, await financeSettings(tx, ac.ctx.references));
     const { awb_count: _n, topDays: _t, ...money } = figures;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { invoices, paymentAllocations, receivables } from '../../db/schema/documents';
 import { HttpError } from '../../errors';
 import { documentsOnItem, itemBalances, reversalWrite } from '../../finance/ledger';
+import { lockCustomerOf } from '../../finance/customer-lock';
 import type { ActionHandler } from '../engine/types';
 import { jakartaDay } from '../shipment/pricing';
 import { applyToItems } from './settle-items';
@@ -14,6 +15,7 @@ import { applyToItems } from './settle-items';
  */
 export const cancelPayment: ActionHandler<Record<string, never>> = {
   body: z.object({}),
+  lockFirst: lockCustomerOf('payment'),
   async run(tx, doc, _input, ac) {
     if (Number(doc.deposit_created ?? 0) > 0) {
       const users = await documentsOnItem(tx, 'payment', doc.id, { type: 'payment', id: doc.id });

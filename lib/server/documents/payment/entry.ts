@@ -2,15 +2,19 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { allocateOldestFirst } from '@/lib/finance/allocation';
 import { settlePayment } from '@/lib/finance/payment';
-import { OPEN_ITEM_TYPES, paymentDocument } from '@/lib/resources/documents/payment';
+import { pph23Mismatch } from '@/lib/finance/pph23';
+import { OPEN_ITEM_TYPES, PPH23_OVERRIDE_SCREENS, paymentDocument } from '@/lib/resources/documents/payment';
+import { grantsAny } from '@/lib/rules/grants';
 import { fieldSchema } from '@/lib/resources/engine/define';
 import { invoices, receivables } from '../../db/schema/documents';
-import { customers } from '../../db/schema/resources';
 import { badRequest } from '../../errors';
+import { lockCustomerMoney } from '../../finance/customer-lock';
 import { itemBalances, ledgerWrite, openCredits, type LedgerEntry } from '../../finance/ledger';
 import { customerOf } from '../../finance/parties';
 import { financeSettings } from '../../finance/settings';
-import type { CreateHandler, DocRow } from '../engine/types';
+import type { Db } from '../../db/client';
+import { invoicesPph23 } from '../../finance/pph23';
+import type { ActionContext, CreateHandler, DocRow } from '../engine/types';
 import { jakartaDay } from '../shipment/pricing';
 import { applyToItems } from './settle-items';
 
@@ -28,6 +32,7 @@ export const paymentBody = z.object({
   bank_charge: rupiah('Bank charges').default(0),
   deposit_applied: rupiah('Deposit applied').default(0),
   pph23_slip_no: fieldSchema(f.pph23_slip_no),
+  pph23_override_reason: fieldSchema(f.pph23_override_reason),
   write_off_reason: fieldSchema(f.write_off_reason),
   notes: fieldSchema(f.notes),
   /** Per invoice (or receivable); absent: the money goes over the open items oldest first. */
@@ -50,6 +55,27 @@ export type PaymentInput = z.infer<typeof paymentBody>;
 const invalid = (errors: Record<string, string[]>) => badRequest('Invalid body: check the highlighted fields', errors);
 
 /**
+ * PPh 23 checked, not typed (lib/finance/pph23.ts): each line's figure against the computed one; one
+ * that differs needs a reason, given by a role that may override. Answers the reason kept (null when
+ * every figure is the computed one).
+ */
+async function checkPph23(tx: Db, ac: ActionContext, customerId: number, items: readonly { pph23: number; item: { type: string; id: number; number: string } }[], reason: string | null) {
+  const ids = items.filter((a) => a.item.type === 'invoice' && a.pph23 > 0).map((a) => a.item.id);
+  if (!items.some((a) => a.pph23 > 0)) return null;
+  const { withholds, invoices: figures } = await invoicesPph23(tx, ac.ctx.references, customerId, ids);
+  const errors: Record<string, string[]> = {};
+  items.forEach((a, i) => {
+    const f = figures.get(a.item.id);
+    const wrong = pph23Mismatch({ number: a.item.number, invoice: a.item.type === 'invoice', withholds, expected: f?.expected ?? 0, withheldBefore: f?.withheldBefore ?? 0, given: a.pph23 });
+    if (wrong) errors[`allocations.${i}.pph23`] = [wrong];
+  });
+  if (!Object.keys(errors).length) return null;
+  if (!reason) throw invalid(errors);
+  if (!grantsAny(ac.principal.permissions, PPH23_OVERRIDE_SCREENS, 'write')) throw invalid({ ...errors, pph23_override_reason: ['Your role may not override the computed PPh 23'] });
+  return reason;
+}
+
+/**
  * Payment entry: a receipt already posted. The customer row is locked first, so two payments of one
  * customer (racing for the same last outstanding, or the same deposit) run one after the other and the
  * second sees what the first took; then the items paid are locked and their balances read from the
@@ -60,7 +86,7 @@ export const enterPayment: CreateHandler<PaymentInput> = {
   async build(tx, input, ac) {
     const refs = ac.ctx.references;
     const customer = await customerOf(tx, refs, input.customer_id as number);
-    await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customer.id)).for('update');
+    await lockCustomerMoney(tx, customer.id);
     const date = String(input.payment_date);
     if (date > jakartaDay(ac.now)) throw invalid({ payment_date: ['Cannot be in the future'] });
     if (input.method === 'GIRO' && !input.giro_due_date) throw invalid({ giro_due_date: ['A giro needs its due date'] });
@@ -119,6 +145,7 @@ export const enterPayment: CreateHandler<PaymentInput> = {
       throw invalid(Object.fromEntries(Object.entries(settlement.errors).map(([k, v]) => [k.replace(/^lines\./, 'allocations.'), v])));
     }
     if (settlement.pph23 > 0 && !input.pph23_slip_no) throw invalid({ pph23_slip_no: ['PPh 23 withheld needs the number of the withholding slip'] });
+    const overridden = await checkPph23(tx, ac, customer.id, items, (input.pph23_override_reason as string | null | undefined)?.trim() || null);
 
     // the deposits applied, oldest first
     let toApply = input.deposit_applied;
@@ -145,6 +172,7 @@ export const enterPayment: CreateHandler<PaymentInput> = {
         allocated: settlement.allocated,
         pph23_amount: settlement.pph23,
         pph23_slip_no: input.pph23_slip_no ?? null,
+        pph23_override_reason: overridden,
         write_off_amount: settlement.write_off,
         write_off_reason: settlement.write_off ? (input.write_off_reason ?? null) : null,
         deposit_created: settlement.deposit_created,

@@ -1,10 +1,11 @@
 import type { receivableDocument } from '@/lib/resources/documents/receivable';
 import type { DocumentHandlers } from '../engine/types';
 import { addReceivable } from './add';
+import { approveCorrection } from './approve';
 import { cancelReceivable } from './cancel';
 
 export const receivableHandlers = {
   create: addReceivable,
-  actions: { cancel: cancelReceivable },
+  actions: { book: approveCorrection, cancel: cancelReceivable },
   prints: {},
 } satisfies DocumentHandlers<typeof receivableDocument>;

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { PAYOUT_METHODS } from '@/lib/resources/documents/trip-allowance';
 import { badRequest } from '../../errors';
 import type { ActionHandler } from '../engine/types';
+import { fourEyesRefusal } from '../shared/four-eyes';
 
-/** Approve: by another person than its author. */
+/** Approve: by someone other than whoever entered or changed its figures. */
 export const approveTripAllowance: ActionHandler<Record<string, never>> = {
   body: z.object({}),
-  refusal: (doc, asker) => (doc.created_by === asker.userCode ? 'A trip allowance is approved by someone other than its author' : null),
+  refusal: fourEyesRefusal('A trip allowance'),
   async run() {
     return {};
   },
