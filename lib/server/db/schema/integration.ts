@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { shipments } from './documents';
 import { customers } from './resources';
@@ -63,7 +64,7 @@ export const webhookDeliveries = pgTable(
       .references((): AnyPgColumn => shipments.id, { onDelete: 'restrict' }),
     event: text('event').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    /** pending → delivered, or failed once the attempts are used up. */
+    /** pending → delivered, or failed once the attempts are used up, or dropped when its hook was turned off or changed. */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     next_attempt_at: timestamp('next_attempt_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
@@ -77,6 +78,9 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_due_idx').on(t.status, t.next_attempt_at),
     // serves: a shipment's deliveries (support looking into "we never got the event")
     index('webhook_deliveries_shipment_idx').on(t.shipment_id),
+    // serves: the sender's claim, per customer's lane (a few of each endpoint's oldest due), and dropping
+    // what is queued for a hook that is turned off or changed
+    index('webhook_deliveries_pending_idx').on(t.endpoint_id, t.next_attempt_at).where(sql`${t.status} = 'pending'`),
   ],
 );
 
