@@ -27,9 +27,10 @@ const LOST_SOCKET_CODES = new Set([
 /**
  * node-postgres' own words: 'Connection terminated unexpectedly' (the socket closed under a query),
  * 'Connection terminated' (ended while a query waited), 'Connection terminated due to connection timeout',
- * 'Client has encountered a connection error and is not queryable', 'Client was closed and is not queryable'.
+ * 'Client has encountered a connection error and is not queryable', 'Client was closed and is not queryable';
+ * and the embedded database's 'PGlite is closing' / 'PGlite is closed' (a statement during or after its shutdown).
  */
-const LOST_MESSAGES = [/^Connection terminated\b/, /\bis not queryable\b/];
+const LOST_MESSAGES = [/^Connection terminated\b/, /\bis not queryable\b/, /^PGlite is clos(ed|ing)\b/];
 
 /** True when `err` (or what it wraps: drizzle puts the driver error in `cause`) is a lost database connection. */
 export function isConnectionLost(err: unknown): boolean {

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { HttpError, pgError } from '../errors';
+import { isConnectionLost } from '../db/connection-lost';
+import { CONNECTION_LOST_WRITE_MESSAGE, HttpError, isWriteConflict, pgError, UnavailableError, WRITE_CONFLICT_MESSAGE } from '../errors';
+import { DATABASE_UNAVAILABLE_MESSAGE } from './retry-reads';
 
 /** Field path → messages, from zod issues (the same shape the forms show inline). */
 function fieldErrors(issues: { instancePath?: string; path?: PropertyKey[]; message?: string }[], prefix = '') {
@@ -33,9 +35,17 @@ const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
 
 const pgCode = (err: unknown) => pgError(err).code;
 
+/** How long a client waits before trying a 503 again (seconds), unless the error says otherwise. */
+export const RETRY_AFTER_SECONDS = 5;
+
 /** The one error mapper: never a stack trace, never a 500 for bad input. */
 export function errorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   if (err instanceof HttpError) {
+    if (err.statusCode === 503) {
+      // what was lost (a write's connection) is kept as the cause
+      req.log.warn({ err }, err.message);
+      reply.header('retry-after', String(err instanceof UnavailableError ? err.retryAfterSeconds : RETRY_AFTER_SECONDS));
+    }
     return reply.status(err.statusCode).send({ message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
   }
   if (hasZodFastifySchemaValidationErrors(err)) {
@@ -44,6 +54,16 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
       message: `Invalid ${where}: check the highlighted fields`,
       errors: fieldErrors(err.validation as never),
     });
+  }
+  // what runAction did not see (a write outside it): a lost race is a 409, a lost connection a 503, never a 500
+  if (isWriteConflict(err)) return reply.status(409).send({ message: WRITE_CONFLICT_MESSAGE });
+  if (isConnectionLost(err)) {
+    req.log.warn({ err }, 'database connection lost');
+    const read = req.method === 'GET' || req.method === 'HEAD';
+    return reply
+      .status(503)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .send({ message: read ? DATABASE_UNAVAILABLE_MESSAGE : CONNECTION_LOST_WRITE_MESSAGE });
   }
   const code = pgCode(err);
   if (code && PG_CLIENT_ERRORS[code]) {
