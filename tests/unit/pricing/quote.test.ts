@@ -1,4 +1,6 @@
-import { priceShipment, type Charges, type QuoteInput } from '@/lib/pricing/quote';
+import { invoiceFigures } from '@/lib/finance/invoice';
+import type { ContractTerms } from '@/lib/pricing/effective';
+import { priceShipment, type Charges, type QuoteInput, type ServiceTerms } from '@/lib/pricing/quote';
 import { DEFAULT_PRICING_SETTINGS } from '@/lib/pricing/settings';
 import { REG, TRC, YES, adjustment, box, contract, costCase, kg, priceRow, shipment } from './fixtures';
 
@@ -292,5 +294,37 @@ describe('priceShipment: refusals', () => {
         'cost_case_ids.2': ['Unknown cost case'],
       },
     });
+  });
+});
+
+describe('priceShipment: the AWB carries what its invoice line computes for it', () => {
+  const GENERAL = { ppn_percent: 12, ppn_base: 'ELEVEN_TWELFTHS' } as const;
+  const stamp = { amount: 10_000, threshold: 5_000_000, charged: true };
+  it.each<[string, Partial<ContractTerms>, ServiceTerms]>([
+    ['delivery rule', {}, REG],
+    ['general rule by contract', GENERAL, REG],
+    ['general rule by service', {}, { ...REG, ...GENERAL }],
+    ['contract 11 % on the billed amount', { ppn_percent: 11 }, { ...REG, ...GENERAL }],
+  ])('%s: PPN, DPP and total agree for every weight, rate, discount, cost and insurance', (_name, contractPpn, service) => {
+    for (const [weight, special, discount] of [[1, 9_100, null], [7, 15_150, 12.5], [23.45, 11_360, 3], [0.3, 10_000, null], [49.99, 9_999, 7.25]] as const) {
+      const result = priceShipment(
+        shipment({
+          service,
+          koli: kg(weight),
+          contracts: [contract({ service_id: REG.id, special_rate_per_kg: special, discount_percent: discount, ...contractPpn })],
+          cost_cases: [costCase(1, 'ALWAYS', 'PER_KG', 1_234.5), costCase(2, 'ALWAYS', 'FLAT', 2_500, { taxable: false })],
+          insured: true,
+          goods_value: 1_234_567,
+          cod_amount: 333_333,
+        }),
+      );
+      if (!result.ok) throw new Error(JSON.stringify(result.errors));
+      const { charges, tax } = result.quote;
+      // its invoice line as the CDR copies it: billed = total − PPN; taxable = that less insurance and untaxed costs
+      const billed = charges.total - charges.tax;
+      const invoice = invoiceFigures([{ amount: billed, taxable: billed - charges.insurance - 2_500, rule: tax.rule }], stamp);
+      expect({ ppn: charges.tax, dpp: tax.dpp, taxable: tax.taxable }).toEqual({ ppn: invoice.ppn, dpp: invoice.dpp, taxable: invoice.taxable_amount });
+      expect(charges.total).toBe(invoice.total - invoice.stamp_duty);
+    }
   });
 });
