@@ -11,6 +11,7 @@ import { useRoleOptions } from '@/hooks/admin/use-roles';
 import { useResourceOne } from '@/hooks/resource/use-resource';
 import { useCreateUser, useUpdateUser } from '@/hooks/admin/use-users';
 import { RefPickerField } from '@/components/resource/RefPickerField';
+import { BranchesField } from './BranchesField';
 import type { RefField } from '@/lib/resources/engine/define';
 import { USER_STATUSES, userCreateSchema, userUpdateSchema, type UserDetail } from '@/lib/resources/user';
 import { USER_RESOURCE } from '@/services/admin/resources';
@@ -21,11 +22,11 @@ type CreateOut = z.output<typeof userCreateSchema>;
 type UpdateIn = z.input<typeof userUpdateSchema>;
 type UpdateOut = z.output<typeof userUpdateSchema>;
 
-const CREATE_FIELDS: Path<CreateIn>[] = ['user_code', 'full_name', 'email', 'phone', 'role_id', 'office_id', 'password', 'status'];
+const CREATE_FIELDS: Path<CreateIn>[] = ['user_code', 'full_name', 'email', 'phone', 'role_id', 'office_id', 'all_branches', 'branch_ids', 'password', 'status'];
 
 /** The counter a user works at (POS entries and worklists default to it). */
 const OFFICE_FIELD: RefField = { type: 'ref', label: 'Office', resource: 'office', help: 'Counter clerks and dispatchers: the office they work at.' };
-const UPDATE_FIELDS: Path<UpdateIn>[] = ['full_name', 'email', 'phone', 'role_id', 'office_id'];
+const UPDATE_FIELDS: Path<UpdateIn>[] = ['full_name', 'email', 'phone', 'role_id', 'office_id', 'all_branches', 'branch_ids'];
 
 const STATUS_OPTIONS = USER_STATUSES.map((s) => ({ value: s, label: s === 'AKTIF' ? 'AKTIF (active)' : 'TIDAK AKTIF (inactive)' }));
 
@@ -76,7 +77,7 @@ export function UserFormDrawer({ open, userCode, onClose }: UserFormDrawerProps)
 function CreateUserForm({ formId, onDone }: { formId: string; onDone: () => void }) {
   const form = useForm<CreateIn, unknown, CreateOut>({
     resolver: zodResolver(userCreateSchema),
-    defaultValues: { user_code: '', full_name: '', email: '', phone: '', role_id: '', office_id: '', password: '', status: 'AKTIF' },
+    defaultValues: { user_code: '', full_name: '', email: '', phone: '', role_id: '', office_id: '', all_branches: false, branch_ids: [], password: '', status: 'AKTIF' },
   });
   const create = useCreateUser();
   const errors = useServerFormErrors(form.setError, CREATE_FIELDS);
@@ -109,6 +110,7 @@ function CreateUserForm({ formId, onDone }: { formId: string; onDone: () => void
           <SelectField<CreateIn> name="status" label="Status" required options={STATUS_OPTIONS} />
         </div>
         <RefPickerField name="office_id" field={OFFICE_FIELD} />
+        <BranchesField />
         <TextField<CreateIn> name="password" label="Password" type="password" required autoComplete="new-password" hint="At least 8 characters." />
         <SubmitState pending={create.isPending} />
       </form>
@@ -123,6 +125,8 @@ function toEditValues(user: UserDetail): UpdateIn {
     phone: user.phone ?? '',
     role_id: String(user.role_id),
     office_id: user.office_id ? String(user.office_id) : '',
+    all_branches: user.all_branches,
+    branch_ids: user.branch_ids ?? [],
     version: user.version,
   };
 }
@@ -185,6 +189,7 @@ function EditUserForm({ formId, userCode, onDone }: { formId: string; userCode: 
           hint={roles.hint}
         />
         <RefPickerField name="office_id" field={OFFICE_FIELD} />
+        <BranchesField />
         <input type="hidden" {...form.register('version')} />
         <SubmitState pending={update.isPending} />
       </form>

@@ -34,6 +34,13 @@ const userFields = {
   role_id: z.coerce.number().int().positive('Choose a role'),
   /** The counter (office) the user works at: POS entries and worklists default to it. */
   office_id: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.coerce.number().int().positive('Pick an office').nullable()).optional(),
+  /** Every branch's documents (head office); otherwise the office's branch and `branch_ids`. */
+  all_branches: z.boolean().optional(),
+  branch_ids: z
+    .array(z.coerce.number().int().positive('Not a branch').max(2_147_483_647, 'Not a branch'))
+    .max(500, 'At most 500 branches')
+    .transform((ids) => [...new Set(ids)].sort((a, b) => a - b))
+    .optional(),
 };
 
 export const userCreateSchema = z.object({
@@ -77,6 +84,9 @@ export interface UserRow {
   office_id: number | null;
   /** The office's name. */
   office_id_label: string | null;
+  /** Every branch (head office), or the office's branch and these. */
+  all_branches: boolean;
+  branch_ids: number[];
   /** The role's name. */
   user_group: string;
   status: UserStatus;

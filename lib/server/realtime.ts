@@ -9,6 +9,7 @@ import { grantedScreens } from '@/lib/rules/grants';
 import type { Principal } from './auth/principal';
 import type { AppContext } from './context';
 import { closeRedis, openRedis, withQuietCommands } from './redis';
+import { visibleBranchesOf } from './documents/engine/branch-scope';
 
 /** The events the client reacts to (spec §4). */
 export type RealtimeEvent = 'updateSiteSetting' | 'updateLocalStorage' | 'updateUserStatus' | 'updateResource';
@@ -43,6 +44,8 @@ export const rooms = {
   user: (userCode: string) => `user:${userCode}`,
   role: (roleId: number) => `role:${roleId}`,
   screen: (screen: string) => `screen:${screen}`,
+  /** A screen of a document type, for one branch the user works for, or for users of every branch. */
+  documentScreen: (screen: string, branch: number | 'all') => `screen:${screen}@${branch}`,
 };
 
 /** Every screen that shows a document type: its lists, its create screens and the screens of its actions. */
@@ -53,6 +56,9 @@ const DOCUMENT_SCREENS = new Map(
   ]),
 );
 
+const ALL_DOCUMENT_SCREENS = new Set([...DOCUMENT_SCREENS.values()].flat());
+const DOCUMENT_DEFS = new Map((DOCUMENTS as unknown as DocumentDefinition[]).map((d) => [d.name, d]));
+
 /** The rooms an event goes to; an empty list: nobody. */
 export function audience(event: RealtimeEvent, payload: unknown): string[] {
   const p = (payload ?? {}) as { resource?: unknown; user_code?: unknown; role_id?: unknown };
@@ -61,7 +67,10 @@ export function audience(event: RealtimeEvent, payload: unknown): string[] {
       if (typeof p.resource !== 'string') return [];
       const def = findResource(p.resource);
       if (def) return [...new Set([...def.screens.read, ...def.screens.write])].map(rooms.screen);
-      return (DOCUMENT_SCREENS.get(p.resource) ?? []).map(rooms.screen);
+      // a document goes to the users of the branches it belongs to (branch-scope), and to those of every branch;
+      // an event that does not say its branches only to the latter
+      const branches = Array.isArray((p as { branches?: unknown }).branches) ? ((p as { branches: unknown[] }).branches.filter((b) => typeof b === 'number') as number[]) : [];
+      return (DOCUMENT_SCREENS.get(p.resource) ?? []).flatMap((screen) => [rooms.documentScreen(screen, 'all'), ...branches.map((b) => rooms.documentScreen(screen, b))]);
     }
     case 'updateUserStatus': {
       const admins = [rooms.screen(USERS_SCREEN), rooms.screen(ROLES_SCREEN)];
@@ -79,7 +88,12 @@ export function audience(event: RealtimeEvent, payload: unknown): string[] {
 export function roomsOf(principal: Principal): string[] {
   const own = [rooms.user(principal.userCode), rooms.signedIn];
   if (principal.status === INACTIVE_STATUS) return own;
-  return [...own, rooms.role(principal.roleId), ...[...grantedScreens(principal.permissions)].map(rooms.screen)];
+  const screens = [...grantedScreens(principal.permissions)];
+  const branches = principal.branches ?? null;
+  const documentRooms = screens
+    .filter((screen) => ALL_DOCUMENT_SCREENS.has(screen))
+    .flatMap((screen) => (branches === null ? [rooms.documentScreen(screen, 'all')] : branches.map((b) => rooms.documentScreen(screen, b))));
+  return [...own, rooms.role(principal.roleId), ...screens.map(rooms.screen), ...documentRooms];
 }
 
 export const SOCKET_AUTH_REQUIRED = 'Authentication required';
@@ -144,7 +158,7 @@ export interface SocketServerOptions {
  */
 export async function attachSocketServer(
   httpServer: HttpServer,
-  ctx: Pick<AppContext, 'tokens' | 'principals'>,
+  ctx: Pick<AppContext, 'tokens' | 'principals'> & Partial<Pick<AppContext, 'db'>>,
   opts: SocketServerOptions = {},
 ): Promise<SocketServer> {
   const origins = opts.origins ?? [];
@@ -214,8 +228,21 @@ export async function attachSocketServer(
   return {
     io: io as unknown as Server,
     emit: (event, payload) => {
-      const to = audience(event, payload);
-      if (to.length) (io.to(to) as unknown as { emit(e: string, p: unknown): void }).emit(event, payload ?? {});
+      const send = (p: unknown) => {
+        const to = audience(event, p);
+        // the branches choose the rooms; the browsers are told what changed, as before
+        const { branches: _rooms, ...told } = (p ?? {}) as Record<string, unknown>;
+        if (to.length) (io.to(to) as unknown as { emit(e: string, p: unknown): void }).emit(event, told);
+      };
+      // a document event that does not name its branches (an AWB a scan moved): they are looked up after
+      // the commit, off the request, and only while someone listens
+      const about = (payload ?? {}) as { resource?: unknown; id?: unknown; branches?: unknown };
+      const def = event === 'updateResource' && typeof about.resource === 'string' ? DOCUMENT_DEFS.get(about.resource) : undefined;
+      if (!def || about.branches !== undefined || typeof about.id !== 'number' || !ctx.db || io.of('/').sockets.size === 0) return send(payload);
+      visibleBranchesOf(ctx.db, def, about.id).then(
+        (branches) => send({ ...about, branches }),
+        () => send(payload),
+      );
     },
     async close() {
       if (timer) clearTimeout(timer);

@@ -15,6 +15,14 @@ export async function create(t: TestApp, token: string, path: string, body: Reco
   return res.body.data as Row;
 }
 
+/** These demo users work at this office (the user form's Office): they see and act on its branch's documents. */
+export async function workAt(t: TestApp, admin: string, officeId: number, users: readonly string[] = ['counter', 'dispatcher']) {
+  for (const user of users) {
+    const res = await t.call('PUT', `/api/datamaster/update/user/${user}`, { token: admin, body: { office_id: officeId } });
+    if (res.status !== 200) throw new Error(`office of ${user}: ${res.status} ${res.text}`);
+  }
+}
+
 export const idOf = async (t: TestApp, token: string, module: string, name: string, query: string) =>
   (await t.call('GET', `/api/${module}/get/${name}?${query}&active=all`, { token })).body.data[0].id as number;
 
@@ -41,6 +49,8 @@ export async function setUpOperations(t: TestApp): Promise<Operations> {
   ids.hub = (await branch('HUBJ', 'Hub Cakung', 'HUB')).id;
   ids.office = (await create(t, admin, '/api/datamaster/create/office', { code: 'JKT01', name: 'Counter Gambir', branch_id: ids.jkt, kind: 'COUNTER', address: 'Jl. Gambir 1' })).id;
   ids.sbyOffice = (await create(t, admin, '/api/datamaster/create/office', { code: 'SBY01', name: 'Gudang Surabaya', branch_id: ids.sby, kind: 'WAREHOUSE', address: 'Jl. Gubeng 1' })).id;
+  // the counter clerk and the dispatcher work at the Jakarta counter: they see and act on Jakarta's documents
+  await workAt(t, admin, ids.office);
   const area = (area_code: string, province: string, regency: string, district: string, branch_id: number) =>
     create(t, admin, '/api/datamaster/create/coverage-area', { area_code, province, regency, district, branch_id });
   ids.gambir = (await area('31.71.01', 'DKI Jakarta', 'Kota Adm. Jakarta Pusat', 'Gambir', ids.jkt)).id;

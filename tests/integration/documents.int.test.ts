@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { FIRST_AWB_NUMBER } from '@/lib/resources/awb';
 import { auditLogs } from '@/lib/server/db/schema';
 import { trackingEvents } from '@/lib/server/db/schema/documents';
+import { workAt } from '../helpers/operations';
 import { testEngines, useTestApp, type TestApp } from '../helpers/test-app';
 
 /*
@@ -57,6 +58,7 @@ describe.each(testEngines())('documents (%s)', (engine) => {
     manager = await t.signIn('manager');
     ids.branch = (await create(t, admin, '/api/datamaster/create/branch', { code: 'JKT', name: 'Jakarta', kind: 'BRANCH', city: 'Jakarta', address: 'Jl. Gajah Mada 1' })).id;
     ids.office = (await create(t, admin, '/api/datamaster/create/office', { code: 'JKT01', name: 'Counter Gambir', branch_id: ids.branch, kind: 'COUNTER', address: 'Jl. Gambir 1' })).id;
+    await workAt(t, admin, ids.office);
     ids.origin = (await create(t, admin, '/api/datamaster/create/coverage-area', { area_code: '31.71.01', province: 'DKI Jakarta', regency: 'Kota Adm. Jakarta Pusat', district: 'Gambir', branch_id: ids.branch })).id;
     ids.destination = (await create(t, admin, '/api/datamaster/create/coverage-area', { area_code: '35.78.01', province: 'Jawa Timur', regency: 'Kota Surabaya', district: 'Gubeng' })).id;
     ids.reg = await idOf(t, admin, 'setting', 'service', 'code=REG');

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { trackingEvents } from '@/lib/server/db/schema/documents';
 import { webhookAttempts, webhookDeliveries } from '@/lib/server/db/schema/integration';
 import { deliverDueWebhooks, type Poster } from '@/lib/server/integration/webhooks';
+import { workAt } from '../helpers/operations';
 import { testEngines, useTestApp, type TestApp } from '../helpers/test-app';
 
 /* The integration API as a credit customer's system uses it, the counter receiving its parcels, and the webhooks. */
@@ -44,7 +45,7 @@ describe.each(testEngines())('integration API (%s)', (engine) => {
     admin = await t.signIn('admin');
     counter = await t.signIn('counter');
     const branch = (await create(t, admin, '/api/datamaster/create/branch', { code: 'JKT', name: 'Jakarta', kind: 'BRANCH', city: 'Jakarta', address: 'Jl. Gajah Mada 1' })).id;
-    await create(t, admin, '/api/datamaster/create/office', { code: 'JKT01', name: 'Counter Gambir', branch_id: branch, kind: 'COUNTER', address: 'Jl. Gambir 1' });
+    await workAt(t, admin, (await create(t, admin, '/api/datamaster/create/office', { code: 'JKT01', name: 'Counter Gambir', branch_id: branch, kind: 'COUNTER', address: 'Jl. Gambir 1' })).id);
     const origin = (await create(t, admin, '/api/datamaster/create/coverage-area', { area_code: '31.71.01', province: 'DKI Jakarta', regency: 'Jakarta Pusat', district: 'Gambir', branch_id: branch })).id;
     const destination = (await create(t, admin, '/api/datamaster/create/coverage-area', { area_code: '35.78.01', province: 'Jawa Timur', regency: 'Kota Surabaya', district: 'Gubeng' })).id;
     const reg = await idOf(t, admin, 'setting', 'service', 'code=REG');

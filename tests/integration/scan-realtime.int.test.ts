@@ -53,6 +53,9 @@ describe.each(testEngines())('scan screens hear each other (%s)', (engine) => {
 
   it("another dispatcher's incoming scans and finish reach the open screen; the counter clerk hears no incoming", async () => {
     const { dispatcher, counter, ids, bookedAwb, departedManifest } = ops;
+    // the dispatcher covers Surabaya too (the load is received there)
+    const given = await t.call('PUT', '/api/datamaster/update/user/dispatcher', { token: ops.admin, body: { branch_ids: [ids.sby] } });
+    expect(given.status, given.text).toBe(200);
     const watcher = await join(await t.signIn('dispatcher'));
     const clerk = await join(counter);
     const awb = await bookedAwb(ids.gubeng);

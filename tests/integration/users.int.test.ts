@@ -13,6 +13,8 @@ const STATUS = (id: string) => `/api/datamaster/update/user/status/${id}`;
 const DELETE = (id: string) => `/api/datamaster/delete/user/${id}`;
 
 const PROFILE_KEYS = [
+  'all_branches',
+  'branch_ids',
   'created_at',
   'email',
   'full_name',
@@ -67,9 +69,10 @@ describe.each(testEngines())('user list (%s)', (engine) => {
     const p1 = await t.call('GET', `${LIST}?page=1&limit=3`, { token: admin });
     const p2 = await t.call('GET', `${LIST}?page=2&limit=3`, { token: admin });
     const p3 = await t.call('GET', `${LIST}?page=3&limit=3`, { token: admin });
+    const p4 = await t.call('GET', `${LIST}?page=4&limit=3`, { token: admin });
     const p9 = await t.call('GET', `${LIST}?page=9&limit=3`, { token: admin });
-    expect(p2.body.meta).toEqual({ page: 2, limit: 3, total: 8 });
-    const codes = [p1, p2, p3].flatMap((r) => r.body.data.map((u: { user_code: string }) => u.user_code));
+    expect(p2.body.meta).toEqual({ page: 2, limit: 3, total: DEMO_USERS.length + 2 });
+    const codes = [p1, p2, p3, p4].flatMap((r) => r.body.data.map((u: { user_code: string }) => u.user_code));
     expect(codes).toEqual(all.map((u) => u.user_code));
     expect(p9.status).toBe(200);
     expect(p9.body.data).toEqual([]);
@@ -102,7 +105,7 @@ describe.each(testEngines())('user list (%s)', (engine) => {
     expect(await codes('%')).toEqual([]);
     expect(await codes('_')).toEqual([]);
     const res = await t.call('GET', `${LIST}?search=kurir.example&limit=2`, { token: admin });
-    expect(res.body.meta.total).toBe(8);
+    expect(res.body.meta.total).toBe(DEMO_USERS.length + 2);
     expect(res.body.data).toHaveLength(2);
   });
 
@@ -134,13 +137,13 @@ describe.each(testEngines())('user list (%s)', (engine) => {
     expect(inactive.body.data.map((u: { user_code: string }) => u.user_code)).toEqual(['inactive']);
     expect(inactive.body.meta.total).toBe(1);
     const active = await t.call('GET', `${LIST}?status=AKTIF`, { token: admin });
-    expect(active.body.meta.total).toBe(7);
+    expect(active.body.meta.total).toBe(DEMO_USERS.length + 1);
 
     const counterRole = await roleId(t, 'Counter');
     const byRole = await t.call('GET', `${LIST}?role_id=${counterRole}`, { token: admin });
-    expect(byRole.body.data.map((u: { user_code: string }) => u.user_code)).toEqual(['counter', 'inactive']);
+    expect(byRole.body.data.map((u: { user_code: string }) => u.user_code)).toEqual(['counter', 'counter-sby', 'inactive']);
     const both = await t.call('GET', `${LIST}?role_id=${counterRole}&status=AKTIF`, { token: admin });
-    expect(both.body.data.map((u: { user_code: string }) => u.user_code)).toEqual(['counter']);
+    expect(both.body.data.map((u: { user_code: string }) => u.user_code)).toEqual(['counter', 'counter-sby']);
     const none = await t.call('GET', `${LIST}?role_id=99999`, { token: admin });
     expect(none.body).toMatchObject({ data: [], meta: { total: 0 } });
 

@@ -10,6 +10,7 @@ const principal = (userCode: string, status = 'AKTIF'): Principal => ({
   permissions: [],
   tokenVersion: 0,
   active: status === 'AKTIF',
+  branches: null,
 });
 
 function loader() {

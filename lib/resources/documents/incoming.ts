@@ -29,6 +29,7 @@ export const incomingDocument = defineDocument({
   statuses: ['RECEIVING', 'RECEIVED', 'EXCEPTIONS', 'CANCELLED'],
   dateField: 'incoming_date',
   branchField: 'branch_id',
+  visibleTo: { branches: ['branch_id', 'origin_branch_id'] },
   screens: {
     read: [INCOMING.list, INCOMING.add, INCOMING.cancel],
     create: [INCOMING.add],

@@ -21,6 +21,7 @@ export const outgoingManifestDocument = defineDocument({
   statuses: ['OPEN', 'DEPARTED', 'RECEIVED', 'CANCELLED'],
   dateField: 'manifest_date',
   branchField: 'branch_id',
+  visibleTo: { branches: ['branch_id', 'destination_branch_id', 'transit_branch_id'] },
   screens: {
     read: [OUTGOING.list, OUTGOING.add, OUTGOING.reprint, OUTGOING.cancel],
     create: [OUTGOING.add],

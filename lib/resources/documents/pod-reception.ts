@@ -18,6 +18,7 @@ export const podReceptionDocument = defineDocument({
   statuses: ['RECEIVING', 'RECEIVED', 'INCOMPLETE', 'CANCELLED'],
   dateField: 'reception_date',
   branchField: 'branch_id',
+  visibleTo: { branches: ['branch_id', 'from_branch_id'] },
   screens: {
     read: [POD_RECEPTION.list, POD_RECEPTION.add, POD_RECEPTION.cancel],
     create: [POD_RECEPTION.add],

@@ -16,6 +16,7 @@ export const podReturnDocument = defineDocument({
   statuses: ['DRAFT', 'SENT', 'RECEIVED', 'CANCELLED'],
   dateField: 'return_date',
   branchField: 'branch_id',
+  visibleTo: { branches: ['branch_id', 'destination_branch_id'] },
   screens: {
     read: [POD_RETURN.list, POD_RETURN.add, POD_RETURN.draft, POD_RETURN.reprint, POD_RETURN.cancel],
     create: [POD_RETURN.add],

@@ -25,6 +25,9 @@ export const shipmentDocument = defineDocument({
   statuses: TRACKING_STATUSES,
   dateField: 'shipment_date',
   branchField: 'branch_id',
+  // an AWB: its origin branch, the branch serving its destination, and every branch it passed through
+  visibleTo: { branches: ['branch_id'], areas: ['destination_area_id'], passedThrough: true },
+  charges: { fields: ['rate_per_kg', 'freight', 'additional', 'insurance', 'cod_fee', 'discount', 'tax', 'total', 'amount_received', 'change_given'], lines: ['costs'] },
   variant: 'payment_type',
   tracked: true,
   screens: {

@@ -18,6 +18,7 @@ export const shippingBagDocument = defineDocument({
   statuses: ['OPEN', 'SEALED', 'CANCELLED'],
   dateField: 'bag_date',
   branchField: 'branch_id',
+  visibleTo: { branches: ['branch_id', 'destination_branch_id'] },
   screens: {
     read: [SHIPPING_BAG.list, SHIPPING_BAG.add, SHIPPING_BAG.cancel],
     create: [SHIPPING_BAG.add],

@@ -61,6 +61,12 @@ export interface DocumentAction {
   scan?: boolean;
 }
 
+export interface BranchVisibility<K extends string = string> {
+  branches: readonly K[];
+  areas?: readonly K[];
+  passedThrough?: boolean;
+}
+
 export interface PrintDef {
   label: string;
   /** Screens that may print it (default: every screen that reads the document). */
@@ -85,8 +91,16 @@ export interface DocumentDefinition<F extends Fields = Fields, A extends string 
   dateField: keyof F & string;
   /** The document is the tracked parcel itself (a shipment): its actions' `tracking` events are written for it. */
   tracked?: boolean;
-  /** Where a document belongs: the list filters on it (`branch_id`). */
+  /** Where a document belongs: the list filters on it (`branch_id`); a new one must be of a branch its creator works for. */
   branchField?: keyof F & string;
+  /**
+   * Which branches see the document and act on it (lists, gets, actions, exports, prints, pickers,
+   * realtime): the branches in these header columns, the branches serving these coverage areas, and for
+   * a tracked parcel every branch an event of it was written at. Default: the branchField alone.
+   */
+  visibleTo?: BranchVisibility<keyof F & string>;
+  /** Figures only roles holding a POS or finance screen read (lib/rules/charges): header fields and whole line kinds. */
+  charges?: { fields: readonly (keyof F & string)[]; lines?: readonly string[] };
   /** A field whose value picks the screens of an action (a shipment's payment type: cash or credit screens). */
   variant?: keyof F & string;
   screens: {

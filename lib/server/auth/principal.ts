@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { INACTIVE_STATUS } from '@/lib/resources/user';
 import { grantsAny, type AccessMode } from '@/lib/rules/grants';
 import type { Db } from '../db/client';
-import { roles, users } from '../db/schema';
+import { offices, roles, users } from '../db/schema';
+import { columnOf } from '../db/schema/resources';
 
 /** Who is calling, as the API sees it on every request. */
 export interface Principal {
@@ -14,6 +15,11 @@ export interface Principal {
   permissions: string[];
   tokenVersion: number;
   active: boolean;
+  /**
+   * The branches whose documents the user sees and acts on: its office's branch and those it was given;
+   * null: every branch (head office). Applied by the document engine (lib/server/documents/engine/branch-scope.ts).
+   */
+  branches: number[] | null;
 }
 
 export async function loadPrincipal(db: Db, userCode: string): Promise<Principal | null> {
@@ -26,12 +32,23 @@ export async function loadPrincipal(db: Db, userCode: string): Promise<Principal
       userGroup: roles.name,
       roleId: roles.id,
       permissions: roles.permissions,
+      allBranches: users.allBranches,
+      branchIds: users.branchIds,
+      officeBranch: columnOf(offices, 'branch_id'),
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(offices, eq(columnOf(offices, 'id'), users.officeId))
     .where(eq(users.userCode, userCode));
   if (!row) return null;
-  return { ...row, permissions: row.permissions ?? [], active: row.status !== INACTIVE_STATUS };
+  const { allBranches, branchIds, officeBranch, ...who } = row;
+  return { ...who, permissions: row.permissions ?? [], active: row.status !== INACTIVE_STATUS, branches: userBranches(allBranches, branchIds, officeBranch as number | null) };
+}
+
+/** The branches a user works for (null: all): those it was given and its office's. */
+export function userBranches(allBranches: boolean, branchIds: readonly number[] | null, officeBranch: number | null): number[] | null {
+  if (allBranches) return null;
+  return [...new Set([...(branchIds ?? []), ...(officeBranch ? [officeBranch] : [])])].sort((a, b) => a - b);
 }
 
 /**

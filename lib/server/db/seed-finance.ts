@@ -42,7 +42,7 @@ export async function seedDemoFinance(db: Db): Promise<Record<string, number> | 
 
   const random = seededRandom(1125);
   const ctx = systemContext(db);
-  const principal = { userCode: 'finance', fullName: 'SEED', userGroup: 'Administrator', roleId: 0, status: 'AKTIF', permissions: [...SCREEN_ROUTES], tokenVersion: 0, active: true };
+  const principal = { userCode: 'finance', fullName: 'SEED', userGroup: 'Administrator', roleId: 0, status: 'AKTIF', permissions: [...SCREEN_ROUTES], tokenVersion: 0, active: true, branches: null };
   const at = (now: Date, actor = 'finance'): ActionContext => ({ ctx, actor, principal: { ...principal, userCode: actor }, now });
   const today = new Date();
   const counts = { customers: 0, shipments: 0, cdrs: 0, invoices: 0, payments: 0, receivables: 0 };

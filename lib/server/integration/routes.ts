@@ -77,7 +77,7 @@ export function integrationRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { body: integrationShipmentRequest },
     handler: async (req, reply) => {
       const who = req.apiCaller!;
-      const principal: Principal = { userCode: `api:${who.customerCode}`, fullName: who.customerCode, userGroup: 'API', roleId: 0, status: 'AKTIF', permissions: [POS.creditEntry], tokenVersion: 0, active: true };
+      const principal: Principal = { userCode: `api:${who.customerCode}`, fullName: who.customerCode, userGroup: 'API', roleId: 0, status: 'AKTIF', permissions: [POS.creditEntry], tokenVersion: 0, active: true, branches: null };
       const input = { ...req.body, customer_id: who.customerId, request_id: `int:${who.customerId}:${req.body.reference}` };
       const { doc, created } = await createDocument({ ctx, actor: principal.userCode, principal, now: new Date() }, shipmentDef, handlers, input).catch(inContractTerms);
       reply.status(created ? 201 : 200);

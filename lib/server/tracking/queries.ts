@@ -43,7 +43,13 @@ function lookupText(shape: Shape, publicOnly: boolean) {
   s.shipper_name, s.shipper_phone, s.shipper_address, s.consignee_name, s.consignee_phone, s.consignee_address,
   s.goods_description, s.chargeable_kg, s.eta_from, s.eta_to, s.cod_amount,
   s.freight, s.additional, s.insurance, s.cod_fee, s.discount, s.tax, s.total, s.pod_paper_received_at, s.return_of_id,
-  sv.code as service, o.name as office, c.name as customer, c.requires_paper_pod as paper_required,
+  sv.code as service, o.name as office, c.name as customer, c.requires_paper_pod as paper_required,${
+    publicOnly
+      ? ''
+      : `
+  s.branch_id, da.branch_id as destination_branch_id,
+  array(select distinct e.branch_id from tracking_events e where e.shipment_id = s.id and e.branch_id is not null) as event_branches,`
+  }
   oa.district || ', ' || oa.regency as origin, da.district || ', ' || da.regency as destination,
   (select json_agg(json_build_object('position', k.position, 'weight_kg', k.weight_kg, 'length_cm', k.length_cm, 'width_cm', k.width_cm,
       'height_cm', k.height_cm, 'volumetric_kg', k.volumetric_kg) order by k.position)
@@ -84,6 +90,10 @@ async function lookupRows(db: Db, shape: Shape, term: unknown, publicOnly: boole
 
 interface LookupRow {
   id: number;
+  /** Staff look-ups only: the branches the shipment belongs to (branch scope). */
+  branch_id?: number | null;
+  destination_branch_id?: number | null;
+  event_branches?: number[] | null;
   number: string;
   stage: string;
   status: TrackingStatus;
@@ -208,15 +218,24 @@ export async function trackShipments(db: Db, ids: number[], opts: { withCharges:
   return rows.map((r) => tracked(r, opts.withCharges)).sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
 }
 
+/**
+ * Whether staff of these branches see the shipment (null: every branch): the rule the shipment declares
+ * (visibleTo — its origin, its destination's branch, every branch it passed through), on the look-up's row.
+ */
+const seenBy = (branches: readonly number[] | null) => (row: LookupRow) =>
+  branches === null ||
+  [row.branch_id, row.destination_branch_id, ...(row.event_branches ?? [])].some((b) => typeof b === 'number' && branches.includes(b));
+
 /** The staff lookup: AWBs (missing ones reported), a reference, or a phone number (a 12-digit number not found as an AWB is tried as a phone). */
-export async function lookupTracking(db: Db, q: string, withCharges: boolean): Promise<TrackingLookup> {
+export async function lookupTracking(db: Db, q: string, withCharges: boolean, branches: readonly number[] | null = null): Promise<TrackingLookup> {
   const parsed = parseTrackingQuery(q);
   const terms = parsed.terms;
   let kind = parsed.kind;
   const shapeOf = (k: TrackingLookup['kind']): Shape => (k === 'awb' ? 'numbers' : k);
-  let rows = await lookupRows(db, shapeOf(kind), kind === 'awb' ? terms : terms[0], false);
+  const seen = seenBy(branches);
+  let rows = (await lookupRows(db, shapeOf(kind), kind === 'awb' ? terms : terms[0], false)).filter(seen);
   if (kind === 'awb' && !rows.length && terms.length === 1) {
-    const asPhone = await lookupRows(db, 'phone', terms[0], false);
+    const asPhone = (await lookupRows(db, 'phone', terms[0], false)).filter(seen);
     if (asPhone.length) {
       kind = 'phone';
       rows = asPhone;

@@ -1,15 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { DELIVERY_STATUS, POS } from '@/lib/resources/documents/screens';
-import { podImages } from '../db/schema/documents';
-import { screenOf } from '@/lib/rules/grants';
+import { deliveryStatuses, podImages } from '../db/schema/documents';
+import { deliveryStatusDocument } from '@/lib/resources/documents/delivery-status';
+import type { DocumentDefinition } from '@/lib/resources/engine/define-document';
+import { branchScopeWhere } from '../documents/engine/branch-scope';
+import { seesCharges } from '@/lib/rules/charges';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
 import { ok } from '../http/reply';
 import { providerName } from '../documents/shared/site';
 import { lookupTracking, publicTracking } from './queries';
+
+const deliveryStatusDef = deliveryStatusDocument as unknown as DocumentDefinition;
 
 /*
  *   GET /api/operational/get/tracking?q=…   staff: AWBs (one per line, comma or space), a reference or a phone
@@ -17,8 +22,6 @@ import { lookupTracking, publicTracking } from './queries';
  *   GET /api/public/provider                the company's name for the public page's header (no sign-in)
  */
 
-/** Charges are shown to finance: whoever holds any finance screen (full or view-only). */
-const seesCharges = (permissions: readonly string[]) => permissions.some((p) => screenOf(p).startsWith('/finance/'));
 
 export function trackingRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -26,7 +29,7 @@ export function trackingRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get('/api/operational/get/tracking', {
     config: { access: { screens: [POS.tracking] } },
     schema: { querystring: z.object({ q: z.string().trim().min(1, 'An AWB number, a reference or a phone number').max(2_000, 'At most 100 AWB numbers at once') }) },
-    handler: async (req) => ok(await lookupTracking(ctx.db, req.query.q, seesCharges(req.principal!.permissions))),
+    handler: async (req) => ok(await lookupTracking(ctx.db, req.query.q, seesCharges(req.principal!.permissions), req.principal!.branches ?? null)),
   });
 
   // a POD's signature or photo, for the staff who track or record deliveries
@@ -36,6 +39,16 @@ export function trackingRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (req, reply) => {
       const [image] = await ctx.db.select().from(podImages).where(eq(podImages.id, req.params.id));
       if (!image) throw notFound('Image');
+      // the POD it proves must be of a branch the user works for (branch-scope)
+      const branches = req.principal!.branches ?? null;
+      if (branches !== null) {
+        const [pod] = await ctx.db
+          .select({ id: deliveryStatuses.id })
+          .from(deliveryStatuses)
+          .where(and(or(eq(deliveryStatuses.signature_id, image.id), eq(deliveryStatuses.photo_id, image.id)), branchScopeWhere(deliveryStatusDef, branches)))
+          .limit(1);
+        if (!pod) throw notFound('Image');
+      }
       return reply
         .header('content-type', image.content_type)
         .header('cache-control', 'private, max-age=86400')

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { ProfileUpdateInput } from '@/lib/resources/profile';
 import { INACTIVE_STATUS, type UserCreateInput, type UserUpdateInput } from '@/lib/resources/user';
 import { hashPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { roles, users } from '../db/schema';
+import { branches, roles, users } from '../db/schema';
 import { runAction } from '../engine/run-action';
 import { HttpError } from '../errors';
 import { getUserProfile } from './queries';
@@ -39,6 +39,15 @@ async function ensureRole(tx: Db, roleId: number) {
   if (!role) throw new HttpError(400, 'Invalid body: check the highlighted fields', { role_id: ['Unknown role'] });
 }
 
+/** The branches given must exist (a user with none, no office and not every branch sees no document: allowed, e.g. an administrator of users only). */
+async function ensureBranches(tx: Db, ids: readonly number[] | undefined) {
+  if (ids?.length) {
+    const found = await tx.select({ id: branches.id }).from(branches).where(inArray(branches.id, [...ids]));
+    const missing = ids.filter((id) => !found.some((b) => b.id === id));
+    if (missing.length) throw new HttpError(400, 'Invalid body: check the highlighted fields', { branch_ids: [`Unknown branch ${missing.join(', ')}`] });
+  }
+}
+
 async function ensureUniqueEmail(tx: Db, email: string | null | undefined, exceptId?: number) {
   if (!email) return;
   const [other] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -63,6 +72,7 @@ export async function createUser(ctx: AppContext, actor: string, input: UserCrea
         .where(eq(sql`lower(${users.userCode})`, input.user_code.toLowerCase()));
       if (existing) throw new HttpError(409, 'A user with this user code already exists', { user_code: ['Already used'] });
       await ensureUniqueEmail(tx, input.email);
+      await ensureBranches(tx, input.branch_ids);
       const [row] = await tx
         .insert(users)
         .values({
@@ -72,6 +82,8 @@ export async function createUser(ctx: AppContext, actor: string, input: UserCrea
           phone: input.phone,
           roleId: input.role_id,
           officeId: input.office_id ?? null,
+          allBranches: input.all_branches ?? false,
+          branchIds: input.branch_ids ?? [],
           status: input.status,
           passwordHash,
           // Not 0: tokens are bound to (user_code, token version), and a deleted user's unexpired token
@@ -92,6 +104,7 @@ export async function updateUser(ctx: AppContext, actor: string, userCode: strin
     check: async (before, tx) => {
       if (input.role_id !== undefined) await ensureRole(tx, input.role_id);
       if (input.email !== undefined) await ensureUniqueEmail(tx, input.email, before.id);
+      await ensureBranches(tx, input.branch_ids);
     },
     apply: async (tx, before) => {
       const [after] = await tx
@@ -102,6 +115,8 @@ export async function updateUser(ctx: AppContext, actor: string, userCode: strin
           phone: input.phone,
           roleId: input.role_id,
           officeId: input.office_id,
+          allBranches: input.all_branches,
+          branchIds: input.branch_ids,
           passwordHash,
           // A new password ends the user's open sessions.
           tokenVersion: passwordHash ? sql`${users.tokenVersion} + 1` : undefined,
@@ -110,7 +125,8 @@ export async function updateUser(ctx: AppContext, actor: string, userCode: strin
         })
         .where(eq(users.id, before.id))
         .returning();
-      const accessChanged = before.roleId !== after.roleId || Boolean(passwordHash);
+      const branchesChanged = before.officeId !== after.officeId || before.allBranches !== after.allBranches || JSON.stringify(before.branchIds) !== JSON.stringify(after.branchIds);
+      const accessChanged = before.roleId !== after.roleId || Boolean(passwordHash) || branchesChanged;
       return {
         result: null,
         audit: { before: auditView(before), after: auditView(after) },

@@ -14,6 +14,8 @@ export const userColumns = {
   role_id: users.roleId,
   office_id: users.officeId,
   office_id_label: offices.name,
+  all_branches: users.allBranches,
+  branch_ids: users.branchIds,
   user_group: roles.name,
   status: users.status,
   photo: users.photo,

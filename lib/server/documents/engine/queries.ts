@@ -10,6 +10,7 @@ import { documentTable } from '../../db/schema/documents';
 import { columnOf } from '../../db/schema/resources';
 import { containsPattern } from '../../db/like';
 import { badRequest } from '../../errors';
+import { branchScopeWhere } from './branch-scope';
 import { readLines } from './lines';
 
 /*
@@ -96,11 +97,12 @@ function decodeCursor(cursor: string): [string, number] {
 const serialise = (row: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])) as Row;
 
-export async function listDocuments(db: Db, def: DocumentDefinition, q: DocumentListQuery, opts: { countCap?: number; refs?: ReferenceCache } = {}) {
+/** `branches`: the branches of the user the list is for (branch-scope; null or absent: every branch). */
+export async function listDocuments(db: Db, def: DocumentDefinition, q: DocumentListQuery, opts: { countCap?: number; refs?: ReferenceCache; branches?: readonly number[] | null } = {}) {
   const t = documentTable(def.name);
   const date = columnOf(t, def.dateField);
   const id = columnOf(t, 'id');
-  const where = whereOf(def, q);
+  const where = and(whereOf(def, q), branchScopeWhere(def, opts.branches ?? null));
   const dir = q.order === 'asc' ? asc : desc;
   let pageWhere = where;
   if (q.after) {
@@ -125,12 +127,22 @@ export async function listDocuments(db: Db, def: DocumentDefinition, q: Document
   };
 }
 
-/** One document with its lines (and reference labels, on header and lines). */
-export async function getDocument(db: Db, def: DocumentDefinition, id: number, refs?: ReferenceCache) {
+/** One document with its lines (and reference labels, on header and lines); null when not there or not of the user's `branches`. */
+export async function getDocument(db: Db, def: DocumentDefinition, id: number, refs?: ReferenceCache, branches: readonly number[] | null = null) {
   const t = documentTable(def.name);
-  const [row] = (await db.select().from(t).where(eq(columnOf(t, 'id'), id))) as Row[];
+  const [row] = (await db.select().from(t).where(and(eq(columnOf(t, 'id'), id), branchScopeWhere(def, branches)))) as Row[];
   if (!row) return null;
   return presentDocument(db, def, row, (await readLines(db, def, [id])).get(id) ?? {}, refs);
+}
+
+/** The header alone (id, number), when the document is there and of the user's `branches`. */
+export async function getDocumentHeader(db: Db, def: DocumentDefinition, id: number, branches: readonly number[] | null) {
+  const t = documentTable(def.name);
+  const [row] = await db
+    .select({ id: columnOf(t, 'id'), number: columnOf(t, 'number') })
+    .from(t)
+    .where(and(eq(columnOf(t, 'id'), id), branchScopeWhere(def, branches)));
+  return (row as { id: number; number: string } | undefined) ?? null;
 }
 
 /** A document as the API answers it: serialised, with reference labels on header and lines. */

@@ -6,6 +6,7 @@ import { DOCUMENTS } from '@/lib/resources/documents/registry';
 import { actionScreens, reasonSchema, type DocumentDefinition } from '@/lib/resources/engine/define-document';
 import type { RowActionState } from '@/lib/resources/engine/define';
 import { apiRoute } from '@/lib/resources/engine/paths';
+import { seesCharges } from '@/lib/rules/charges';
 import type { Principal } from '../../auth/principal';
 import type { AppContext } from '../../context';
 import { writeAudit } from '../../audit';
@@ -16,7 +17,7 @@ import { HttpError, notFound } from '../../errors';
 import { ok, page } from '../../http/reply';
 import { writeTableFile } from '../../table-file';
 import { handlersOf } from '../registry';
-import { getDocument, listDocuments, parseDocumentListQuery, presentDocument } from './queries';
+import { getDocument, getDocumentHeader, listDocuments, parseDocumentListQuery, presentDocument } from './queries';
 import { createDocument, editScreens, grantsAction, runDocumentAction, updateDraft } from './run-document-action';
 import type { ActionContext, AnyHandlers, DocRow } from './types';
 
@@ -75,10 +76,27 @@ export function documentActionStates(def: DocumentDefinition, handlers: AnyHandl
   return states;
 }
 
-const withStates = (def: DocumentDefinition, handlers: AnyHandlers, principal: Principal) => (row: Record<string, unknown>) => ({
-  ...row,
-  actions: documentActionStates(def, handlers, row as DocRow, principal),
-});
+/** What a document's figures a user may read (lib/rules/charges): the charge fields and lines left out for the others. */
+function withoutCharges(def: DocumentDefinition, principal: Principal) {
+  if (!def.charges || seesCharges(principal.permissions)) return <T extends Record<string, unknown>>(row: T) => row;
+  const fields = new Set<string>(def.charges.fields);
+  const lines = new Set<string>(def.charges.lines ?? []);
+  return <T extends Record<string, unknown>>(row: T): T => {
+    const kept = Object.fromEntries(Object.entries(row).filter(([k]) => !fields.has(k))) as T;
+    if (row.lines && typeof row.lines === 'object') {
+      (kept as Record<string, unknown>).lines = Object.fromEntries(Object.entries(row.lines as Record<string, unknown>).filter(([k]) => !lines.has(k)));
+    }
+    return kept;
+  };
+}
+
+const withStates = (def: DocumentDefinition, handlers: AnyHandlers, principal: Principal) => {
+  const shown = withoutCharges(def, principal);
+  return (row: Record<string, unknown>) => ({
+    ...shown(row),
+    actions: documentActionStates(def, handlers, row as DocRow, principal),
+  });
+};
 
 export function documentRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -92,7 +110,7 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext) {
     r.get(apiRoute(def, 'get'), {
       config: { access: { screens: readers } },
       handler: async (req) => {
-        const { rows, meta } = await listDocuments(ctx.db, def, parseDocumentListQuery(def, req.query as Record<string, unknown>), { refs: ctx.references });
+        const { rows, meta } = await listDocuments(ctx.db, def, parseDocumentListQuery(def, req.query as Record<string, unknown>), { refs: ctx.references, branches: req.principal!.branches });
         return page(rows.map(withStates(def, handlers, req.principal!)), meta);
       },
     });
@@ -101,7 +119,7 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: { screens: readers } },
       schema: { params: idParams },
       handler: async (req) => {
-        const doc = await getDocument(ctx.db, def, req.params.id, ctx.references);
+        const doc = await getDocument(ctx.db, def, req.params.id, ctx.references, req.principal!.branches);
         if (!doc) throw notFound(def.label);
         return ok(withStates(def, handlers, req.principal!)(doc));
       },
@@ -113,11 +131,12 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext) {
         const { format = 'csv', ...rest } = req.query as Record<string, unknown>;
         if (format !== 'csv' && format !== 'xlsx') throw new HttpError(400, 'Invalid query', { format: ['csv or xlsx'] });
         const q = { ...parseDocumentListQuery(def, rest), page: 1, limit: 100 };
-        const fields = ['number', def.dateField, ...(def.listFields ?? []).filter((k) => k !== def.dateField)];
+        const hidden = new Set<string>(def.charges && !seesCharges(req.principal!.permissions) ? def.charges.fields : []);
+        const fields = ['number', def.dateField, ...(def.listFields ?? []).filter((k) => k !== def.dateField)].filter((k) => !hidden.has(k));
         async function* rows() {
           let after: string | undefined;
           for (let sent = 0; sent < 100_000; ) {
-            const batch = await listDocuments(ctx.db, def, { ...q, limit: 100, after }, { countCap: 0, refs: ctx.references });
+            const batch = await listDocuments(ctx.db, def, { ...q, limit: 100, after }, { countCap: 0, refs: ctx.references, branches: req.principal!.branches });
             yield batch.rows;
             sent += batch.rows.length;
             if (!batch.meta.next_cursor) return;
@@ -144,15 +163,17 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext) {
     r.get(apiRoute(def, 'history', { id: true }), {
       config: { access: { screens: readers } },
       schema: { params: idParams },
-      handler: async (req) =>
-        ok(
+      handler: async (req) => {
+        if (!(await getDocumentHeader(ctx.db, def, req.params.id, req.principal!.branches))) throw notFound(def.label);
+        return ok(
           await ctx.db
             .select()
             .from(auditLogs)
             .where(and(eq(auditLogs.entity, def.name), eq(auditLogs.entityId, String(req.params.id))))
             .orderBy(desc(auditLogs.at), desc(auditLogs.id))
             .limit(200),
-        ),
+        );
+      },
     });
 
     r.post(apiRoute(def, 'create'), {
@@ -226,7 +247,7 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext) {
       const send = async (req: FastifyRequest, reply: import('fastify').FastifyReply, ids: number[]) => {
         const docs: DocRow[] = [];
         for (const id of ids) {
-          const doc = await getDocument(ctx.db, def, id, ctx.references);
+          const doc = await getDocument(ctx.db, def, id, ctx.references, req.principal!.branches);
           if (!doc) throw notFound(`${def.label} ${id}`);
           docs.push(doc as unknown as DocRow);
         }

@@ -7,6 +7,7 @@ import { documentTable } from '../../db/schema/documents';
 import { columnOf } from '../../db/schema/resources';
 import { insertRow, splitInsertColumns } from '../../engine/insert-row';
 import { lockRowById } from '../../engine/statement';
+import { assertOwnBranch, branchesOfRow, canSeeDocument } from './branch-scope';
 import { counterMove, knownAfter, writeHeaderLast } from './header-write';
 import { insertDocument, newDocument, newDocumentJson } from './insert-document';
 import { changedFields, runAction, type ActionOutcome } from '../../engine/run-action';
@@ -55,8 +56,14 @@ export function grantsAction(def: DocumentDefinition, screens: DocumentAction['s
   return grantsAny(permissions, actionScreens(screens, variant), 'write');
 }
 
-/** The document's row, locked (its id written as a number: BEGIN rides along, engine/transaction). */
-const lockDoc = (def: DocumentDefinition, id: number) => async (tx: Db) => (await lockRowById(tx, documentTable(def.name), id)) as DocRow | undefined;
+/**
+ * The document's row, locked (its id written as a number: BEGIN rides along, engine/transaction); as
+ * missing when it is not of a branch the user works for (branch-scope), before its version or stage says anything.
+ */
+const lockDoc = (def: DocumentDefinition, id: number, ac: ActionContext) => async (tx: Db) => {
+  const row = (await lockRowById(tx, documentTable(def.name), id)) as DocRow | undefined;
+  return row && (await canSeeDocument(tx, def, row, ac.principal.branches ?? null)) ? row : undefined;
+};
 
 /**
  * Applies a change (header set, lines) to a locked document; reports what the audit keeps, the writes to
@@ -119,7 +126,7 @@ export async function runDocumentAction(
     action: key,
     label: def.label,
     // money actions take the customer's lock before the document's (one lock order: finance/customer-lock)
-    lock: handler.lockFirst ? async (tx) => (await handler.lockFirst!(tx, id), lockDoc(def, id)(tx)) : lockDoc(def, id),
+    lock: handler.lockFirst ? async (tx) => (await handler.lockFirst!(tx, id), lockDoc(def, id, ac)(tx)) : lockDoc(def, id, ac),
     version: input.version,
     check: async (doc, tx) => {
       if (!action.from.includes(doc.stage as never)) {
@@ -157,7 +164,7 @@ export async function runDocumentAction(
         writes: async (t) => [...writes, ...(await trackingWrites(t, ac.ctx.references, tracking, ac.actor, ac.now))],
         lastWrite,
         events: [
-          ['updateResource', { resource: def.name, id, action: key }] as const,
+          ['updateResource', { resource: def.name, id, action: key, branches: branchesOfRow(def, after) }] as const,
           ...(change.touched ?? []).map((t) => ['updateResource', { resource: t.document, id: t.id, action: t.action }] as const),
         ],
       };
@@ -175,7 +182,7 @@ export async function updateDraft(ac: ActionContext, def: DocumentDefinition, ha
     entityId: id,
     action: 'update',
     label: def.label,
-    lock: lockDoc(def, id),
+    lock: lockDoc(def, id, ac),
     version: input.version,
     check: async (doc, tx) => {
       if (doc.stage !== 'draft') throw new HttpError(409, `${def.label} ${doc.number} is ${STAGE_WORDS[doc.stage] ?? doc.stage}: only a draft can be edited`);
@@ -185,6 +192,7 @@ export async function updateDraft(ac: ActionContext, def: DocumentDefinition, ha
     },
     apply: async (tx, doc) => {
       const change = await update.build(tx, doc, input, ac);
+      assertOwnBranch(def, { ...doc, ...change.set }, ac.principal);
       await guardMoneyDate(tx, ac.ctx.references, def, { ...doc, ...change.set }, ac.now);
       const { after, diff, writes, lastWrite } = await applyChange(tx, def, doc, change, figuresBy(def, doc, ac.actor), ac);
       return {
@@ -192,7 +200,7 @@ export async function updateDraft(ac: ActionContext, def: DocumentDefinition, ha
         audit: diff,
         writes: async (t) => [...writes, ...(await trackingWrites(t, ac.ctx.references, change.tracking ?? [], ac.actor, ac.now))],
         lastWrite,
-        events: [['updateResource', { resource: def.name, id, action: 'update' }]],
+        events: [['updateResource', { resource: def.name, id, action: 'update', branches: branchesOfRow(def, after) }]],
       };
     },
   });
@@ -221,7 +229,7 @@ export function editScreens(def: DocumentDefinition): DocumentAction['screens'] 
 
 /** The realtime events of a new document. */
 const createdEvents = (def: DocumentDefinition, id: number, plan: CreatePlan) => [
-  ['updateResource', { resource: def.name, id, action: 'create' }] as const,
+  ['updateResource', { resource: def.name, id, action: 'create', branches: branchesOfRow(def, plan.set ?? {}) }] as const,
   ...(plan.touched ?? []).map((t) => ['updateResource', { resource: t.document, id: t.id, action: t.action }] as const),
 ];
 
@@ -301,6 +309,7 @@ export async function createDocument(
           if (claim && pgError(err).code === '23502' && pgError(err).column === 'number') throw new ClaimMissed(claim);
           throw err;
         };
+        assertOwnBranch(def, values, ac.principal);
         await guardMoneyDate(tx, ac.ctx.references, def, values, ac.now);
         if (inOneStatement(plan)) return createInOneStatement(ac, def, plan, values, claim, claimMissed);
         const row = (await insertRow(claim ? tx.with(tx.$with(NUMBER_CLAIM, {}).as(claim.clause.getSQL())) : tx, table, values).catch(claimMissed)) as DocRow;
