@@ -83,6 +83,23 @@ describe.each(testEngines())('finance controls (%s)', (engine) => {
     expect(ok.body.data.status).toBe('APPROVED');
   });
 
+  it('four eyes on a price adjustment: whoever entered it may not approve it after a colleague changed it', async () => {
+    const roles = (await t.call('GET', '/api/datamaster/get/role?limit=100', { token: admin })).body.data as { id: number; name: string }[];
+    await t.call('POST', '/api/datamaster/create/user', { token: admin, body: { user_code: 'pricing', full_name: 'ANDI WIJAYA', role_id: roles.find((r) => r.name === 'Administrator')!.id, password: 'Rahasia#2026x' } });
+    await t.ctx.db.update(users).set({ allBranches: true });
+    const pricing = await t.signIn('pricing', 'Rahasia#2026x');
+    const body = { customer_id: f.customerId, adjustment_percent: -1, effective_from: '2026-12-01', reason: 'Volume' };
+    const row = (await t.call('POST', '/api/datamaster/create/customer-adjustment', { token: pricing, body })).body.data as Row;
+    const edited = await t.call('PUT', `/api/datamaster/update/customer-adjustment/${row.id}`, { token: admin, body: { ...body, adjustment_percent: -40, version: row.version } });
+    expect(edited.status).toBe(200);
+    for (const token of [pricing, admin]) {
+      const own = await t.call('PUT', `/api/datamaster/update/customer-adjustment/approve/${row.id}`, { token, body: { version: edited.body.data.version } });
+      expect([own.status, own.body.message]).toEqual([403, expect.stringMatching(/entered or changed/)]);
+    }
+    const state = (await t.call('GET', `/api/datamaster/get/customer-adjustment/${row.id}`, { token: pricing })).body.data.actions?.find((a: { key: string }) => a.key === 'approve');
+    if (state) expect(state).toMatchObject({ can: false });
+  });
+
   it('no money out of thin air: a correction lowering what a customer owes counts only once another person approves it', async () => {
     const inv = await f.issuedInvoice([3]);
     const before = await f.balance();
