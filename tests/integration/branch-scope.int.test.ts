@@ -26,6 +26,7 @@ describe.each(testEngines())('branch scope (%s)', (engine) => {
   let sby: string;
   let sbyOffice: number;
   let foreignAwb: Row;
+  let otherAwb: Row;
   let sentToSurabaya: Row;
 
   beforeAll(async () => {
@@ -46,7 +47,7 @@ describe.each(testEngines())('branch scope (%s)', (engine) => {
     // Jakarta's documents: AWBs to Medan (booked, and a draft), a pickup, a bag and a manifest to Medan,
     // a cash register; and one AWB that went to Surabaya (Surabaya sees that one: its destination)
     foreignAwb = await ops.bookedAwb(ids.medan);
-    await ops.bookedAwb(ids.medan);
+    otherAwb = await ops.bookedAwb(ids.medan);
     sentToSurabaya = await ops.bookedAwb(ids.gubeng);
     await create(t, ops.counter, '/api/operational/create/shipment', {
       payment_type: 'CASH', office_id: ids.office, origin_area_id: ids.gambir, destination_area_id: ids.medan, service_id: ids.reg,
@@ -141,6 +142,13 @@ describe.each(testEngines())('branch scope (%s)', (engine) => {
     expect(own.status, own.text).toBe(201);
     // …and Jakarta does not see Surabaya's AWB
     expect((await t.call('GET', `/api/operational/get/shipment/${own.body.data.id}`, { token: ops.counter })).status).toBe(404);
+  });
+
+  it('a bag of Surabaya cannot take in an AWB of Jakarta that never came through Surabaya: not found', async () => {
+    const bag = await create(t, sby, '/api/operational/create/shipping-bag', { office_id: sbyOffice, destination_branch_id: ops.ids.mdn });
+    const scan = await t.call('PUT', `/api/operational/update/shipping-bag/scan/${bag.id}`, { token: sby, body: { awb: otherAwb.number } });
+    expect(scan.status, scan.text).toBe(409);
+    expect(scan.body.message).toBe(`AWB ${otherAwb.number} not found`);
   });
 
   it('an AWB is seen by its destination branch and every branch it passed through; tracking finds only those', async () => {

@@ -4,7 +4,7 @@ import { documentTable, outgoingManifests, shipments, shippingBags } from '../..
 import type { Db } from '../../db/client';
 import type { ActionContext, ActionHandler, DocRow, DocumentChange } from '../engine/types';
 import { allBranches } from '../shared/office';
-import { countersMoved, destinationMismatch, lockAwb, refuseScan, refuseUnlessOnItsWay, scannedAwbLine, scannedCode } from '../shared/scans';
+import { countersMoved, destinationMismatch, lockAwbAt, refuseScan, refuseUnlessOnItsWay, scannedAwbLine, scannedCode } from '../shared/scans';
 
 /*
  * One scan onto an open manifest: a sealed bag (its number) or a loose AWB. The bag or the AWB is
@@ -62,7 +62,7 @@ async function scanBag(tx: Db, manifest: DocRow, code: string, ac: ActionContext
 }
 
 async function scanLooseAwb(tx: Db, manifest: DocRow, code: string, overrideReason: string | null | undefined, ac: ActionContext): Promise<DocumentChange> {
-  const s = await lockAwb(tx, code);
+  const s = await lockAwbAt(tx, code, manifest.branch_id as number);
   if (!s) throw refuseScan(`No bag or AWB ${code} found`, 'code');
   refuseUnlessOnItsWay(s, 'code');
   if (s.bag_id) {

@@ -4,6 +4,9 @@ import type { Db } from '../../db/client';
 import { columnOf } from '../../db/schema/resources';
 import { shipments, type DocumentTable } from '../../db/schema/documents';
 import { HttpError } from '../../errors';
+import { shipmentDocument } from '@/lib/resources/documents/shipment';
+import type { DocumentDefinition } from '@/lib/resources/engine/define-document';
+import { canSeeDocument } from '../engine/branch-scope';
 import { counterMove } from '../engine/header-write';
 import { areasServed } from './areas';
 import { allBranches } from './office';
@@ -29,6 +32,7 @@ export interface ScannedAwb {
   manifest_id: number | null;
   incoming_id: number | null;
   office_id: number;
+  branch_id: number | null;
   destination_area_id: number;
   koli_count: number;
   actual_kg: number;
@@ -49,6 +53,7 @@ export async function lockAwb(tx: Db, number: string): Promise<ScannedAwb | null
       manifest_id: shipments.manifest_id,
       incoming_id: shipments.incoming_id,
       office_id: shipments.office_id,
+      branch_id: shipments.branch_id,
       destination_area_id: shipments.destination_area_id,
       koli_count: shipments.koli_count,
       actual_kg: shipments.actual_kg,
@@ -58,6 +63,17 @@ export async function lockAwb(tx: Db, number: string): Promise<ScannedAwb | null
     .for('update');
   return s ? ({ ...s, koli_count: Number(s.koli_count), actual_kg: Number(s.actual_kg ?? 0) } as ScannedAwb) : null;
 }
+
+/**
+ * The AWB with this number, locked, when the branch of the scanning document may see it (its origin, its
+ * destination's branch, a branch it passed through: branch-scope); an AWB of elsewhere is "not found".
+ */
+export async function lockAwbAt(tx: Db, number: string, branchId: number): Promise<ScannedAwb | null> {
+  const s = await lockAwb(tx, number);
+  return s && (await canSeeDocument(tx, shipmentDef, s as unknown as Record<string, unknown>, [branchId])) ? s : null;
+}
+
+const shipmentDef = shipmentDocument as unknown as DocumentDefinition;
 
 /** Refuses an AWB that is not a parcel on its way: a draft, a cancelled or a delivered one. */
 export function refuseUnlessOnItsWay(s: ScannedAwb, field: 'awb' | 'code' = 'awb') {

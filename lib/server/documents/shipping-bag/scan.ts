@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { documentTable, shipments, shippingBags } from '../../db/schema/documents';
 import type { ActionHandler, DocRow } from '../engine/types';
-import { countersMoved, destinationMismatch, lockAwb, refuseScan, refuseUnlessOnItsWay, scannedAwbLine, scannedCode } from '../shared/scans';
+import { countersMoved, destinationMismatch, lockAwbAt, refuseScan, refuseUnlessOnItsWay, scannedAwbLine, scannedCode } from '../shared/scans';
 
 /*
  * One AWB scanned into an open bag. Each refusal says why, in the words a dispatcher acts on, and
@@ -22,7 +22,7 @@ export const bagCounters = (koli: number, kg: number, sign: 1 | -1) => countersM
 export const scanIntoBag: ActionHandler<z.infer<typeof body>> = {
   body,
   async run(tx, bag: DocRow, input, ac) {
-    const s = await lockAwb(tx, input.awb);
+    const s = await lockAwbAt(tx, input.awb, bag.branch_id as number);
     if (!s) throw refuseScan(`AWB ${input.awb} not found`);
     refuseUnlessOnItsWay(s);
     if (s.bag_id === bag.id) throw refuseScan(`AWB ${s.number} is already in this bag`);
