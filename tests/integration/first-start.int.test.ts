@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { SCREEN_ROUTES } from '@/constants/menu';
 import { SITE_SETTINGS } from '@/lib/resources/site-setting';
-import { DEMO_API_KEY, DEMO_PASSWORD, findDemoCredentials } from '@/lib/server/auth/demo-credentials';
+import { DEMO_API_KEY, DEMO_PASSWORD, disarmDemoCredentials, findDemoCredentials } from '@/lib/server/auth/demo-credentials';
 import { AdministratorInputError, createAdministrator, createInitialAdminFromEnv } from '@/lib/server/auth/initial-admin';
 import { hashPassword, verifyPassword } from '@/lib/server/auth/passwords';
 import { bootstrapDatabase, prepareDatabase } from '@/lib/server/db/bootstrap';
@@ -215,10 +215,35 @@ describe.each(testEngines())('first start (%s)', (engine) => {
         .insert(apiKeys)
         .values({ customer_id: customer.id as number, name: 'Demo shop backend', prefix: DEMO_API_KEY.slice(0, 12), key_hash: hashKey(DEMO_API_KEY) })
         .returning({ id: apiKeys.id });
-      await expect(start({ production: true })).rejects.toThrow(/demo API key is valid for customer C00002: revoke it/);
+      await expect(start({ production: true })).rejects.toThrow(/demo API key is valid for customer C00002\. Run `npm run demo:disarm`/);
       await expect(start({ production: true, demo: true })).resolves.toBeUndefined();
       await database.db.update(apiKeys).set({ revoked_at: new Date().toISOString(), revoked_by: 'admin' }).where(eq(apiKeys.id, key.id));
       await expect(start({ production: true })).resolves.toBeUndefined();
+    });
+
+    it('npm run demo:disarm (disarmDemoCredentials) gives the demo password holders a random one and revokes the demo key', async () => {
+      const [customer] = await database.db.select({ id: customers.id }).from(customers).where(eq(customers.code, 'C00002'));
+      await database.db.delete(apiKeys);
+      await database.db.insert(apiKeys).values({ customer_id: customer.id as number, name: 'Demo shop backend', prefix: DEMO_API_KEY.slice(0, 12), key_hash: hashKey(DEMO_API_KEY) });
+      await database.db.update(users).set({ passwordHash: await hashPassword(DEMO_PASSWORD) }).where(sql`${users.userCode} in ('admin', 'finance')`);
+      const before = await database.db.select({ userCode: users.userCode, tokenVersion: users.tokenVersion }).from(users).where(eq(users.userCode, 'admin'));
+      await expect(start({ production: true })).rejects.toThrow(/users admin, finance still sign in/);
+
+      expect(await disarmDemoCredentials(database.db)).toEqual({ users: ['admin', 'finance'], apiKeyCustomers: ['C00002'] });
+      await expect(start({ production: true })).resolves.toBeUndefined();
+      const [admin] = await database.db.select().from(users).where(eq(users.userCode, 'admin'));
+      expect(await verifyPassword(admin.passwordHash, DEMO_PASSWORD)).toBe(false);
+      expect(admin.tokenVersion).toBe(before[0].tokenVersion + 1); // its open sessions end
+      const [key] = await database.db.select().from(apiKeys);
+      expect(key).toMatchObject({ revoked_by: 'demo:disarm', revoked_at: expect.any(String) });
+      const audit = await database.db.select({ action: auditLogs.action, entity: auditLogs.entity, entityId: auditLogs.entityId }).from(auditLogs).where(eq(auditLogs.actor, 'demo:disarm'));
+      expect(audit).toEqual(expect.arrayContaining([
+        { action: 'reset-password', entity: 'user', entityId: 'admin' },
+        { action: 'reset-password', entity: 'user', entityId: 'finance' },
+        { action: 'revoke', entity: 'api-key', entityId: String(key.id) },
+      ]));
+      // a second run finds nothing
+      expect(await disarmDemoCredentials(database.db)).toEqual({ users: [], apiKeyCustomers: [] });
     });
   });
 });

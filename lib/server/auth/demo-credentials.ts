@@ -1,11 +1,13 @@
+import crypto from 'node:crypto';
 import os from 'node:os';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { writeAudit } from '../audit';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { apiKeys } from '../db/schema/integration';
 import { customers } from '../db/schema/resources';
 import { hashKey } from '../integration/api-keys';
-import { verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 
 /*
  * The credentials the README prints for the demo. A demo database is for trying; a production server
@@ -62,19 +64,50 @@ export function demoCredentialsProblem(found: DemoCredentials): string | null {
   const fixes: string[] = [];
   if (found.users.length) {
     fixes.push(
-      `user${found.users.length > 1 ? 's' : ''} ${found.users.join(', ')} still sign${found.users.length > 1 ? '' : 's'} in with the README's demo password: ` +
-        'give each a new password (Admin → Users, or the profile screen) or delete them',
+      `user${found.users.length > 1 ? 's' : ''} ${found.users.join(', ')} still sign${found.users.length > 1 ? '' : 's'} in with the README's demo password`,
     );
   }
   if (found.apiKeyCustomers.length) {
-    fixes.push(`the README's demo API key is valid for customer ${found.apiKeyCustomers.join(', ')}: revoke it (Master data → Customers → the customer → API keys)`);
+    fixes.push(`the README's demo API key is valid for customer ${found.apiKeyCustomers.join(', ')}`);
   }
   if (!fixes.length) return null;
-  return `refusing to start in production with the published demo credentials: ${fixes.join('; ')}. Set DEMO=1 only for a demo.`;
+  return (
+    `refusing to start in production with the published demo credentials: ${fixes.join('; ')}. ` +
+    'Run `npm run demo:disarm` (those users get a random password — an administrator then sets new ones — and the key is revoked); ' +
+    'DEMO=1 only for a demo.'
+  );
 }
 
 /** The production start check: throws with what to fix (server.ts prints it and exits). */
 export async function refuseDemoCredentials(db: Db): Promise<void> {
   const problem = demoCredentialsProblem(await findDemoCredentials(db));
   if (problem) throw new Error(problem);
+}
+
+/**
+ * `npm run demo:disarm`: what a production start refuses, made harmless without the server running —
+ * each user holding the demo password gets a random one nobody knows (their sessions end; an
+ * administrator sets their new password, or `npm run admin:create` makes one), the demo key is revoked.
+ */
+export async function disarmDemoCredentials(db: Db, actor = 'demo:disarm'): Promise<DemoCredentials> {
+  const found = await findDemoCredentials(db);
+  const replaced = await Promise.all(found.users.map(async (userCode) => [userCode, await hashPassword(crypto.randomBytes(32).toString('base64url'))] as const));
+  await db.transaction(async (tx) => {
+    for (const [userCode, passwordHash] of replaced) {
+      await tx
+        .update(users)
+        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, version: sql`${users.version} + 1`, updatedAt: new Date() })
+        .where(eq(users.userCode, userCode));
+      await writeAudit(tx, { actor, action: 'reset-password', entity: 'user', entityId: userCode });
+    }
+    if (found.apiKeyCustomers.length) {
+      const revoked = await tx
+        .update(apiKeys)
+        .set({ revoked_at: new Date().toISOString(), revoked_by: actor })
+        .where(and(eq(apiKeys.key_hash, hashKey(DEMO_API_KEY)), isNull(apiKeys.revoked_at)))
+        .returning({ id: apiKeys.id });
+      for (const key of revoked) await writeAudit(tx, { actor, action: 'revoke', entity: 'api-key', entityId: key.id, before: { revoked_at: null } });
+    }
+  });
+  return found;
 }
