@@ -117,7 +117,7 @@ export async function openTestDatabase(engine: Engine): Promise<{ database: Data
   } else {
     database = await openDatabase({ dataDir: 'memory://' });
   }
-  // What bootstrapDatabase does: migrate, then the demo data when empty.
+  // What a DEMO=1 start does (bootstrapDatabase): migrate, then the demo data, here without its volumes.
   await database.migrate();
   await seedMissingDemoData(database.db, { volumes: false });
   return {
