@@ -102,9 +102,9 @@ describe.each(testEngines())('first start (%s)', (engine) => {
         createInitialAdminFromEnv(database.db, { ...env, INITIAL_ADMIN_USER: 'owner2' }, (m) => logs.push(m)),
       ]);
       expect(results.filter((r) => r?.created)).toHaveLength(1);
-      const all = await database.db.select({ userCode: users.userCode, fullName: users.fullName, status: users.status, role: roles.name, hash: users.passwordHash }).from(users).innerJoin(roles, eq(roles.id, users.roleId));
+      const all = await database.db.select({ userCode: users.userCode, fullName: users.fullName, status: users.status, allBranches: users.allBranches, role: roles.name, hash: users.passwordHash }).from(users).innerJoin(roles, eq(roles.id, users.roleId));
       expect(all).toHaveLength(1);
-      expect(all[0]).toMatchObject({ fullName: expect.any(String), status: 'AKTIF', role: ADMINISTRATOR_ROLE });
+      expect(all[0]).toMatchObject({ fullName: 'IBU PEMILIK', status: 'AKTIF', allBranches: true, role: ADMINISTRATOR_ROLE });
       expect(await verifyPassword(all[0].hash, STRONG)).toBe(true);
       const [audit] = await database.db.select().from(auditLogs).where(eq(auditLogs.entityId, all[0].userCode));
       expect(audit).toMatchObject({ actor: 'INITIAL_ADMIN_USER', action: 'create', entityId: all[0].userCode });
@@ -140,7 +140,8 @@ describe.each(testEngines())('first start (%s)', (engine) => {
       const made = await createAdministrator(database.db, { userCode: 'budi.it', fullName: 'BUDI HARTONO', password: STRONG, email: 'Budi@Kurir.example' }, { actor: 'admin:create' });
       expect(made).toMatchObject({ created: true, userCode: 'budi.it' });
       const [row] = await database.db.select().from(users).where(eq(users.userCode, 'budi.it'));
-      expect(row).toMatchObject({ fullName: 'BUDI HARTONO', email: 'budi@kurir.example', status: 'AKTIF' });
+      // head office: every branch, before any branch exists
+      expect(row).toMatchObject({ fullName: 'BUDI HARTONO', email: 'budi@kurir.example', status: 'AKTIF', allBranches: true });
       const [role] = await database.db.select().from(roles).where(eq(roles.id, row.roleId));
       expect(role.name).toBe(ADMINISTRATOR_ROLE);
       expect(await verifyPassword(row.passwordHash, STRONG)).toBe(true);

@@ -54,8 +54,8 @@ export function checkAdministratorInput(input: AdministratorInput): { userCode: 
 const FIRST_ADMIN_LOCK = 727002;
 
 /**
- * Creates an active user with the Administrator role (made with every screen when the database has no
- * role of that name). `onlyIfNoUsers`: nothing is done when any user exists (INITIAL_ADMIN_* at start).
+ * Creates an active head-office user (every branch) with the Administrator role (made with every screen
+ * when the database has no role of that name). `onlyIfNoUsers`: nothing is done when any user exists (INITIAL_ADMIN_* at start).
  */
 export async function createAdministrator(
   db: Db,
@@ -89,6 +89,8 @@ export async function createAdministrator(
         email: checked.email,
         roleId: role.id,
         status: 'AKTIF',
+        // head office: every branch (there is none yet on a new database, and the administrator makes them)
+        allBranches: true,
         passwordHash,
         // as the user form does: a token of a deleted user of the same code never opens this one
         tokenVersion: crypto.randomInt(1, 2 ** 30),
