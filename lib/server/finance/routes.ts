@@ -6,6 +6,7 @@ import { agingLabels } from '@/lib/finance/aging';
 import { customerDataReportDocument } from '@/lib/resources/documents/customer-data-report';
 import { invoiceDocument } from '@/lib/resources/documents/invoice';
 import { CDR, COLLECTOR_INVOICE, DELIVERY_SHEET_INVOICE, INVOICE, PAYMENT, POD_INVOICE, RECEIVABLE, TRIP_ALLOWANCE, VENDOR_INVOICE, VENDOR_PAYMENT } from '@/lib/resources/documents/screens';
+import { dateSchema } from '@/lib/resources/engine/date-schema';
 import type { DocumentDefinition } from '@/lib/resources/engine/define-document';
 import type { AppContext } from '../context';
 import { customerDataReports, invoiceAwbs, invoices, outgoingManifests, payments, shipments, tripAllowances, vendorInvoices, vendorPayments } from '../db/schema/documents';
@@ -53,9 +54,12 @@ import { writeTableFile } from '../table-file';
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const isoDate = z.iso.date('A date (YYYY-MM-DD)');
 const period = z.object({ period_from: isoDate, period_to: isoDate });
-const bulkBody = period.extend({
+// an input (the invoices' dates): bounded as every stored date is; the period queries below are reads
+const bulkBody = z.object({
+  period_from: dateSchema(),
+  period_to: dateSchema(),
   customer_ids: z.array(id).min(1).max(1000).optional(),
-  invoice_date: isoDate.optional(),
+  invoice_date: dateSchema().optional(),
   request_id: z.string().uuid('A UUID'),
 });
 const cardQuery = z.object({ customer_id: id, date_from: isoDate, date_to: isoDate, after: z.string().max(200).optional(), limit: z.coerce.number().int().min(1).max(500).default(100) });
