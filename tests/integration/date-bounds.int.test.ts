@@ -28,6 +28,8 @@ describe.each(testEngines())('date bounds at input (%s)', (engine) => {
     ['/api/operational/create/delivery-status', 'event_at', 'datetime'],
     ['/api/finance/create/invoice', 'period_from', 'date'],
     ['/api/finance/create/credit-note', 'cn_date', 'date'],
+    ['/api/finance/create/invoice/bulk', 'invoice_date', 'date'],
+    ['/api/finance/create/customer-data-report/bulk', 'period_to', 'date'],
   ])('%s refuses 0001-01-01, 2026-02-30 and 2100-01-01 on %s', async (path, field, type) => {
     const value = (day: string) => (type === 'date' ? day : `${day}T08:00:00+07:00`);
     expect(await refused(path, field, { [field]: value('0001-01-01') })).toEqual([expect.stringMatching(/^Not before (2000|1960)-01-01$/)]);
