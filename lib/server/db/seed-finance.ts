@@ -7,7 +7,7 @@ import { handlersOf } from '../documents/registry';
 import { getDocument as getDocumentRow } from '../documents/engine/queries';
 import type { Db } from './client';
 import { invoiceAwbs, invoices, outgoingManifests, shipments, trackingEvents, vendorHandovers } from './schema/documents';
-import { contracts, coverageAreas, customers, employees, offices, prices, services, tripAllowanceRates } from './schema/resources';
+import { contracts, coverageAreas, customers, customerTypes, employees, offices, prices, services, tripAllowanceRates } from './schema/resources';
 import { DEMO_CREDIT_CUSTOMER, skipRefusal, systemContext } from './seed-operations';
 import { seededRandom } from './seed-volumes';
 
@@ -47,10 +47,12 @@ export async function seedDemoFinance(db: Db): Promise<Record<string, number> | 
   const today = new Date();
   const counts = { customers: 0, shipments: 0, cdrs: 0, invoices: 0, payments: 0, receivables: 0 };
 
-  // five credit customers billed by Jakarta: the demo shop and four corporate accounts with contracts
+  // five credit customers billed by Jakarta: the demo shop and four corporate accounts with contracts,
+  // all of a type that withholds PPh 23 (their payments withhold it: lib/finance/pph23.ts checks that)
   const others = await db
     .select({ id: customers.id })
     .from(customers)
+    .innerJoin(customerTypes, and(eq(customerTypes.id, customers.customer_type_id), eq(customerTypes.withholds_pph23, true)))
     .where(and(ne(customers.id, main.id), eq(customers.active, true), isNotNull(customers.credit_limit), sql`${customers.name} like 'PT %'`))
     .orderBy(asc(customers.code))
     .limit(4);
