@@ -17,6 +17,8 @@ import { billables } from '../documents/vendor-invoice/billables';
 import { createDocument } from '../documents/engine/run-document-action';
 import type { ActionContext } from '../documents/engine/types';
 import { handlersOf } from '../documents/registry';
+import { branchScopeWhere } from '../documents/engine/branch-scope';
+import { getDocument as getDocumentDefinition } from '@/lib/resources/documents/registry';
 import { HttpError, notFound } from '../errors';
 import { ok } from '../http/reply';
 import { agingByParty } from './aging';
@@ -77,8 +79,25 @@ const KIND_WORDS: Record<string, string> = {
   DEPOSIT_APPLIED: 'Deposit dipakai',
 };
 
+/** A finance document type's declaration (its branch rule: branch-scope). */
+const def = (name: string) => getDocumentDefinition(name) as unknown as DocumentDefinition;
+
 export function financeRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** Customers billed from a branch the user works for (undefined: every branch). */
+  const ofBranches = (req: FastifyRequest) => {
+    const branches = req.principal!.branches ?? null;
+    return branches === null ? undefined : inArray(customers.branch_id, branches.length ? branches : [0]);
+  };
+
+  /** A customer whose money the user may read: one billed from a branch the user works for (branch-scope); else as if there were none. */
+  async function customerSeen(req: FastifyRequest, customerId: number) {
+    const customer = await customerOf(ctx.db, ctx.references, customerId);
+    const branches = req.principal!.branches ?? null;
+    if (branches !== null && !branches.includes(customer.branchId)) throw notFound('Customer');
+    return customer;
+  }
 
   /** Each customer in turn, each its own transaction: one refused never stops the others. */
   async function createForEach(req: FastifyRequest, def: DocumentDefinition, customerIds: number[], body: z.infer<typeof bulkBody>) {
@@ -112,7 +131,7 @@ export function financeRoutes(app: FastifyInstance, ctx: AppContext) {
       const rows = await ctx.db
         .select({ id: customers.id, code: customers.code, name: customers.name, requires_paper_pod: customers.requires_paper_pod })
         .from(customers)
-        .where(eq(customers.active, true))
+        .where(and(eq(customers.active, true), ofBranches(req)))
         .orderBy(asc(customers.code));
       const out = [];
       for (const c of rows) {
@@ -130,14 +149,14 @@ export function financeRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { access: { screens: [CDR.posting] } },
     schema: { body: bulkBody },
     handler: async (req) => {
-      const ids = req.body.customer_ids ?? (await cdrCustomers(req.body.period_from, req.body.period_to));
+      const ids = req.body.customer_ids ?? (await cdrCustomers(req, req.body.period_from, req.body.period_to));
       if (!ids.length) throw new HttpError(400, 'No customer has delivered AWBs to post in this period', { period_to: ['Nothing to post'] });
       return createForEach(req, customerDataReportDocument as unknown as DocumentDefinition, ids, req.body);
     },
   });
 
-  async function cdrCustomers(from: string, until: string) {
-    const rows = await ctx.db.select({ id: customers.id, requires: customers.requires_paper_pod }).from(customers).where(eq(customers.active, true)).orderBy(asc(customers.code));
+  async function cdrCustomers(req: FastifyRequest, from: string, until: string) {
+    const rows = await ctx.db.select({ id: customers.id, requires: customers.requires_paper_pod }).from(customers).where(and(eq(customers.active, true), ofBranches(req))).orderBy(asc(customers.code));
     const out: number[] = [];
     for (const c of rows) {
       const [t] = await ctx.db.select({ n: sql<number>`count(*)` }).from(shipments).where(cdrCandidates({ id: c.id as number, requiresPaperPod: Boolean(c.requires) }, from, until));
@@ -146,13 +165,13 @@ export function financeRoutes(app: FastifyInstance, ctx: AppContext) {
     return out;
   }
 
-  const invoiceCandidateRows = (from: string, until: string) => {
+  const invoiceCandidateRows = (req: FastifyRequest, from: string, until: string) => {
     const c = customerDataReports;
     return ctx.db
       .select({ customer_id: c.customer_id, code: customers.code, name: customers.name, cdrs: sql<number>`count(*)`, awbs: sql<string>`sum(${c.awb_count})`, amount: sql<string>`sum(${c.amount})` })
       .from(c)
       .innerJoin(customers, eq(customers.id, c.customer_id))
-      .where(and(eq(c.stage, 'booked'), isNull(c.invoice_id), between(c.period_to, from, until)))
+      .where(and(eq(c.stage, 'booked'), isNull(c.invoice_id), between(c.period_to, from, until), branchScopeWhere(def('customer-data-report'), req.principal!.branches)))
       .groupBy(c.customer_id, customers.code, customers.name)
       .orderBy(asc(customers.code));
   };
@@ -161,7 +180,7 @@ export function financeRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { access: { screens: [INVOICE.generate] } },
     schema: { querystring: period },
     handler: async (req) => {
-      const rows = await invoiceCandidateRows(req.query.period_from, req.query.period_to);
+      const rows = await invoiceCandidateRows(req, req.query.period_from, req.query.period_to);
       return ok(rows.map((x) => ({ ...x, cdrs: Number(x.cdrs), awbs: Number(x.awbs), amount: Number(x.amount) })));
     },
   });
@@ -170,7 +189,7 @@ export function financeRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { access: { screens: [INVOICE.generate] } },
     schema: { body: bulkBody },
     handler: async (req) => {
-      const ids = req.body.customer_ids ?? (await invoiceCandidateRows(req.body.period_from, req.body.period_to)).map((x) => x.customer_id as number);
+      const ids = req.body.customer_ids ?? (await invoiceCandidateRows(req, req.body.period_from, req.body.period_to)).map((x) => x.customer_id as number);
       if (!ids.length) throw new HttpError(400, 'No posted CDR waits for an invoice in this period', { period_to: ['Nothing to invoice'] });
       return createForEach(req, invoiceDocument as unknown as DocumentDefinition, ids, req.body);
     },
@@ -180,7 +199,7 @@ export function financeRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { access: { screens: [PAYMENT.entry, COLLECTOR_INVOICE.add, COLLECTOR_INVOICE.draft, RECEIVABLE.card] } },
     schema: { querystring: z.object({ customer_id: id }) },
     handler: async (req) => {
-      await customerOf(ctx.db, ctx.references, req.query.customer_id);
+      await customerSeen(req, req.query.customer_id);
       const settings = await financeSettings(ctx.db, ctx.references);
       const open = await openItems(ctx.db, req.query.customer_id);
       // the PPh 23 the payment is checked against, per invoice (lib/finance/pph23.ts)
@@ -190,9 +209,9 @@ export function financeRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
-  const cardOf = async (q: z.infer<typeof cardQuery>) => {
+  const cardOf = async (q: z.infer<typeof cardQuery>, req: FastifyRequest) => {
     if (q.date_from > q.date_to) throw new HttpError(400, 'Invalid query', { date_to: ['Must not be before the start'] });
-    await customerOf(ctx.db, ctx.references, q.customer_id);
+    await customerSeen(req, q.customer_id);
     return receivableCard(ctx.db, { customerId: q.customer_id, from: q.date_from, to: q.date_to, limit: q.limit, after: q.after });
   };
 
@@ -200,15 +219,15 @@ export function financeRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { access: { screens: [RECEIVABLE.card] } },
     schema: { querystring: cardQuery },
     handler: async (req) => {
-      const { data, meta } = await cardOf(req.query);
+      const { data, meta } = await cardOf(req.query, req);
       return { message: 'OK', data, meta };
     },
   });
 
-  async function* wholeCard(q: z.infer<typeof cardQuery>) {
+  async function* wholeCard(q: z.infer<typeof cardQuery>, req: FastifyRequest) {
     let after: string | undefined;
     for (let pages = 0; pages < 1000; pages++) {
-      const { data, meta } = await cardOf({ ...q, after, limit: 500 });
+      const { data, meta } = await cardOf({ ...q, after, limit: 500 }, req);
       yield data;
       if (!meta.next_cursor) return;
       after = meta.next_cursor as string;
@@ -219,7 +238,7 @@ export function financeRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { access: { screens: [RECEIVABLE.card] } },
     schema: { querystring: cardQuery.extend({ format: z.enum(['csv', 'xlsx']).default('xlsx') }) },
     handler: async (req, reply) => {
-      const customer = await customerOf(ctx.db, ctx.references, req.query.customer_id);
+      const customer = await customerSeen(req, req.query.customer_id);
       const file = await writeTableFile({
         format: req.query.format,
         name: `receivable-card-${customer.code}-${req.query.date_from}-${req.query.date_to}`,
@@ -233,7 +252,7 @@ export function financeRoutes(app: FastifyInstance, ctx: AppContext) {
           { header: 'Balance', value: (x) => x.balance },
           { header: 'Memo', value: (x) => x.memo },
         ],
-        batches: wholeCard(req.query),
+        batches: wholeCard(req.query, req),
       });
       return reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.filename}"`).send(file.body);
     },
@@ -244,11 +263,11 @@ export function financeRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { querystring: cardQuery },
     handler: async (req, reply) => {
       const q = req.query;
-      const customer = await customerOf(ctx.db, ctx.references, q.customer_id);
+      const customer = await customerSeen(req, q.customer_id);
       const settings = await financeSettings(ctx.db, ctx.references);
-      const first = await cardOf({ ...q, limit: 1 });
+      const first = await cardOf({ ...q, limit: 1 }, req);
       const rows = [];
-      for await (const batch of wholeCard(q)) rows.push(...batch);
+      for await (const batch of wholeCard(q, req)) rows.push(...batch);
       const aging = await agingByParty(ctx.db, { side: 'AR', asOf: q.date_to, basis: 'due', bounds: settings.aging_bounds, partyIds: [customer.id] });
       const labels = agingLabels(settings.aging_bounds);
       const pdf = await renderStatement(
@@ -289,6 +308,7 @@ export function financeRoutes(app: FastifyInstance, ctx: AppContext) {
         q.customer_id ? eq(i.customer_id, q.customer_id) : undefined,
         q.branch_id ? eq(i.branch_id, q.branch_id) : undefined,
         q.status ? inArray(i.status, q.status.split(',')) : undefined,
+        branchScopeWhere(def('invoice'), req.principal!.branches),
       );
       const sums = {
         count: sql<number>`count(*)::int`,
@@ -327,6 +347,7 @@ export function financeRoutes(app: FastifyInstance, ctx: AppContext) {
         eq(p.stage, 'booked'),
         q.customer_id ? eq(p.customer_id, q.customer_id) : undefined,
         q.branch_id ? eq(p.branch_id, q.branch_id) : undefined,
+        req.principal!.branches ? inArray(p.branch_id, req.principal!.branches.length ? req.principal!.branches : [0]) : undefined,
         q.method ? inArray(p.method, q.method.split(',')) : undefined,
       );
       const sums = {
@@ -388,6 +409,7 @@ export function financeRoutes(app: FastifyInstance, ctx: AppContext) {
         eq(p.stage, 'booked'),
         q.vendor_id ? eq(p.vendor_id, q.vendor_id) : undefined,
         q.branch_id ? eq(p.branch_id, q.branch_id) : undefined,
+        req.principal!.branches ? inArray(p.branch_id, req.principal!.branches.length ? req.principal!.branches : [0]) : undefined,
         q.method ? inArray(p.method, q.method.split(',')) : undefined,
       );
       const sums = { count: sql<number>`count(*)::int`, paid: sql<string>`coalesce(sum(${p.amount_paid}), 0)`, pph23: sql<string>`coalesce(sum(${p.pph23_amount}), 0)`, bank_charge: sql<string>`coalesce(sum(${p.bank_charge}), 0)` };
@@ -421,6 +443,7 @@ export function financeRoutes(app: FastifyInstance, ctx: AppContext) {
           and(
             eq(m.carrier_type, 'FLEET'),
             sql`${m.stage} <> 'cancelled'`,
+            branchScopeWhere(def('outgoing-manifest'), req.principal!.branches),
             between(m.manifest_date, from, to),
             sql`not exists (select 1 from ${t} where ${t.outgoing_manifest_id} = ${m.id} and ${t.driver_id} = ${m.driver_id} and ${t.stage} <> 'cancelled')`,
           ),
@@ -455,6 +478,7 @@ export function financeRoutes(app: FastifyInstance, ctx: AppContext) {
         .where(
           and(
             eq(i.stage, 'booked'),
+            branchScopeWhere(def('invoice'), req.principal!.branches),
             customerId ? eq(i.customer_id, customerId) : undefined,
             q ? sql`(${i.number} ilike ${`%${q}%`} or ${customers.name} ilike ${`%${q}%`} or ${customers.code} ilike ${`%${q}%`})` : undefined,
             purpose === 'sheet' ? and(eq(i.location, 'OFFICE'), isNull(i.delivery_sheet_invoice_id)) : undefined,
@@ -472,7 +496,7 @@ export function financeRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { access: { screens: invoiceDocument.screens.read } },
     schema: { params: z.object({ id }), querystring: z.object({ format: z.enum(['csv', 'xlsx']).default('xlsx') }) },
     handler: async (req, reply) => {
-      const [invoice] = await ctx.db.select({ number: invoices.number }).from(invoices).where(eq(invoices.id, req.params.id));
+      const [invoice] = await ctx.db.select({ number: invoices.number }).from(invoices).where(and(eq(invoices.id, req.params.id), branchScopeWhere(def('invoice'), req.principal!.branches)));
       const number = invoice?.number as string | undefined;
       if (!number) throw notFound('Invoice');
       async function* batches() {
