@@ -7,7 +7,7 @@ import { auditLogs } from '@/lib/server/db/schema';
 import { documentTable, trackingEvents } from '@/lib/server/db/schema/documents';
 import { columnOf } from '@/lib/server/db/schema/resources';
 import { canSeeDocument } from '@/lib/server/documents/engine/branch-scope';
-import { create, setUpOperations, workAt, type Operations, type Row } from '../helpers/operations';
+import { create, idOf, setUpOperations, workAt, type Operations, type Row } from '../helpers/operations';
 import { testEngines, useTestApp } from '../helpers/test-app';
 
 /*
@@ -182,6 +182,20 @@ describe.each(testEngines())('branch scope (%s)', (engine) => {
     expect(unknown.body.errors.branch_ids).toBeDefined();
     await t.call('PUT', '/api/datamaster/update/user/sby-all-screens', { token: ops.admin, body: { all_branches: false } });
     await workAt(t, ops.admin, sbyOffice, ['sby-all-screens']);
+  });
+
+  it("finance: another branch's customer has no card, open items or statement; candidates and reports leave it out", async () => {
+    const corp = await idOf(t, ops.admin, 'setting', 'customer-type', 'code=CORP');
+    const jakartaCustomer = await create(t, ops.admin, '/api/datamaster/create/customer', {
+      code: 'JKTC1', name: 'PT Jakarta Satu', customer_type_id: corp, branch_id: ops.ids.jkt, city: 'Jakarta', address: 'Jl. Satu 1', npwp: '01.234.567.8-901.000', credit_limit: 1_000_000,
+    });
+    const card = `customer_id=${jakartaCustomer.id}&date_from=2026-01-01&date_to=2026-12-31`;
+    for (const path of [`/api/finance/get/receivable-card?${card}`, `/api/finance/export/receivable-card?${card}`, `/api/finance/print/receivable-card?${card}`, `/api/finance/get/open-items?customer_id=${jakartaCustomer.id}`]) {
+      expect((await t.call('GET', path, { token: sby })).status, path).toBe(404);
+      expect((await t.call('GET', path, { token: ops.admin })).status, path).toBe(200);
+    }
+    const report = await t.call('GET', '/api/finance/report/invoice?date_from=2026-01-01&date_to=2026-12-31', { token: sby });
+    expect(report.status).toBe(200);
   });
 
   it('charges: the dispatcher reads no freight, tax or total through the shipment API or its export; the counter does', async () => {

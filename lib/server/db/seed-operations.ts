@@ -28,6 +28,11 @@ import { seededRandom } from './seed-volumes';
 
 export const DEMO_CREDIT_CUSTOMER = 'C00002';
 export const DEMO_CONTRACT_NO = 'KTR/2026/0001';
+/** The demo users who work at each demo counter (the user form's Office): their documents are that branch's. */
+export const DEMO_OFFICE_USERS: Record<string, readonly string[]> = {
+  'JKT-CTR': ['counter', 'dispatcher', 'inactive', 'admin'],
+  'SUB-CTR': ['counter-sby', 'dispatcher-sby'],
+};
 /** The demo credit customer's API key (the README prints it): a production start refuses while it is valid. */
 export { DEMO_API_KEY };
 
@@ -56,12 +61,15 @@ export async function seedDemoOperations(db: Db): Promise<{ shipments: number; p
 
   const random = seededRandom(2611);
   const ctx = systemContext(db);
-  const principal = { userCode: 'counter', fullName: 'SEED', userGroup: 'Administrator', roleId: 0, status: 'AKTIF', permissions: [...SCREEN_ROUTES], tokenVersion: 0, active: true };
+  const principal = { userCode: 'counter', fullName: 'SEED', userGroup: 'Administrator', roleId: 0, status: 'AKTIF', permissions: [...SCREEN_ROUTES], tokenVersion: 0, active: true, branches: null };
   const at = (now: Date, actor = 'counter'): ActionContext => ({ ctx, actor, principal: { ...principal, userCode: actor }, now });
 
   // who works where; the counters' AWB stock and the credit customer's own
   const counterOffices = await db.select({ id: offices.id, code: offices.code }).from(offices).where(eq(offices.kind, 'COUNTER')).orderBy(asc(offices.id));
-  await db.update(users).set({ officeId: counter.id }).where(inArray(users.userCode, ['admin', 'counter', 'dispatcher', 'inactive']));
+  for (const [code, userCodes] of Object.entries(DEMO_OFFICE_USERS)) {
+    const [office] = await db.select({ id: offices.id }).from(offices).where(eq(offices.code, code));
+    if (office) await db.update(users).set({ officeId: office.id }).where(inArray(users.userCode, [...userCodes]));
+  }
   const [{ top }] = await db.select({ top: sql<string | null>`max(${awbAllocations.range_end})` }).from(awbAllocations);
   let next = top ? Number(top) + 1 : FIRST_AWB_NUMBER;
   const allocate = (holder: Record<string, unknown>, quantity: number) => {

@@ -22,11 +22,14 @@ export { DEMO_PASSWORD };
 export const DEMO_ROLES = STARTING_ROLES;
 
 export const DEMO_USERS = [
-  { userCode: 'admin', fullName: 'MUHAMMAD RIZKY PRATAMA', role: 'Administrator', email: 'admin@kurir.example' },
+  { userCode: 'admin', fullName: 'MUHAMMAD RIZKY PRATAMA', role: 'Administrator', email: 'admin@kurir.example', allBranches: true },
   { userCode: 'counter', fullName: 'SITI NURHALIZA', role: 'Counter', email: 'counter@kurir.example' },
   { userCode: 'dispatcher', fullName: 'BUDI SANTOSO', role: 'Dispatcher', email: 'dispatcher@kurir.example' },
-  { userCode: 'finance', fullName: 'DEWI LESTARI WIJAYA KUSUMA', role: 'Finance', email: 'finance@kurir.example' },
-  { userCode: 'manager', fullName: 'AGUS SETIAWAN', role: 'Manager', email: 'manager@kurir.example' },
+  { userCode: 'finance', fullName: 'DEWI LESTARI WIJAYA KUSUMA', role: 'Finance', email: 'finance@kurir.example', allBranches: true },
+  { userCode: 'manager', fullName: 'AGUS SETIAWAN', role: 'Manager', email: 'manager@kurir.example', allBranches: true },
+  // the other branch: Surabaya's counter (SUB-CTR) — they see nothing of Jakarta's, and Jakarta nothing of theirs
+  { userCode: 'counter-sby', fullName: 'RATNA DEWI ANGGRAINI', role: 'Counter', email: 'counter.sby@kurir.example' },
+  { userCode: 'dispatcher-sby', fullName: 'EKO PRASETYO', role: 'Dispatcher', email: 'dispatcher.sby@kurir.example' },
   {
     userCode: 'inactive',
     fullName: 'RINA MARLINA',
@@ -63,6 +66,7 @@ export async function seedDemoData(db: Db): Promise<void> {
           email: u.email,
           roleId: id,
           status: 'status' in u ? u.status : 'AKTIF',
+          allBranches: 'allBranches' in u ? u.allBranches : false,
           passwordHash,
         };
       }),
