@@ -132,6 +132,16 @@ export const SITE_SETTINGS: readonly SiteSettingDef[] = [
     help: 'YYYY-MM: that month and every one before it accept no new invoice, payment, credit note or other money document. Empty: none closed.',
     check: (v) => (CLOSED_MONTH_PATTERN.test(v) ? null : 'A month like 2026-10'),
   }),
+  // The integration API (lib/server/documents/shipment/create-integration.ts): a customer's key cannot pile up drafts without end
+  {
+    key: 'integration_max_open_drafts',
+    label: 'API shipments waiting per customer',
+    kind: 'number',
+    default: '1000',
+    group: 'shipment',
+    range: { min: 1, max: 1_000_000, decimals: 0, unit: 'drafts not yet handed over' },
+    help: 'A customer’s shipments sent through the API and not yet booked at the counter; one more is refused until some are booked or cancelled.',
+  },
 ];
 
 /** Longest value of each kind (a chat link may carry a prefilled message; a colour's rule is its pattern). */

@@ -54,6 +54,7 @@ describe.each(testEngines())('site settings (%s)', (engine) => {
       'webhook_allowed_hosts',
       'finance_backdate_days',
       'finance_closed_through',
+      'integration_max_open_drafts',
     ]);
     expect(res.body.data.map((s: { id: number }) => s.id)).toEqual(SITE_SETTINGS.map((_, i) => i + 1));
     // The demo's contact: no provider name (the footer shows the app name), a phone and its WhatsApp link.
