@@ -33,6 +33,8 @@ export function testEngines(): Engine[] {
 }
 
 export interface TestAppOptions {
+  /** DEMO=1 (default here): false to check what a real deployment refuses. */
+  demo?: boolean;
   /** Requests per minute per IP on the whole API; 0 (default here) turns the global limit off. */
   rateLimitPerMinute?: number;
   accessTokenTtlSeconds?: number;
@@ -164,6 +166,8 @@ export async function createTestApp(engine: Engine, overrides: TestAppOptions = 
     rateLimitPerMinute: overrides.rateLimitPerMinute ?? 0,
     trustProxy: 'loopback',
     publicUrl: 'http://localhost:3000',
+    // the test database holds the demo users (their README password): a demo, unless a test says otherwise
+    demo: overrides.demo ?? true,
   };
   const realtime = new RecordingRealtime();
   const waits: number[] = [];

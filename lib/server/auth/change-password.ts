@@ -5,6 +5,7 @@ import { runAction } from '../engine/run-action';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../errors';
+import { refusePublishedPassword } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { LOCKED_MESSAGE } from './throttle';
 
@@ -29,6 +30,7 @@ export async function changeOwnPassword(ctx: AppContext, userCode: string, input
     throw badRequest(WRONG_CURRENT_PASSWORD, { current_password: ['Wrong password'] });
   }
 
+  refusePublishedPassword(ctx.config, 'new_password', input.new_password);
   const passwordHash = await hashPassword(input.new_password);
   await runAction(ctx, {
     actor: userCode,

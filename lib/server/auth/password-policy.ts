@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD } from './demo-credentials';
+import { HttpError } from '../errors';
 import { PASSWORD_MAX_BYTES } from './passwords';
 
 /*
@@ -27,4 +28,16 @@ export function adminPasswordProblem(password: string, userCode?: string): strin
   if (kinds < 3) return 'needs at least three of: lower-case letters, upper-case letters, digits, symbols';
   if (new Set(chars).size < 6) return 'repeats too few different characters';
   return null;
+}
+
+/** Whether this password is (or contains) one printed in the README: anyone may try it. */
+export const isPublishedPassword = (password: string) => PUBLISHED_PASSWORDS.some((p) => fold(password).includes(fold(p)));
+
+/**
+ * Outside the demo (DEMO=1, where the demo users share the README's password), no user may be given a
+ * published password: a production start would refuse it anyway (demo-credentials), and it opens the account.
+ */
+export function refusePublishedPassword(config: { demo?: boolean }, field: string, password: string | undefined) {
+  if (config.demo || !password || !isPublishedPassword(password)) return;
+  throw new HttpError(400, 'Invalid body: check the highlighted fields', { [field]: ['This password is published in the README: choose another'] });
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { ProfileUpdateInput } from '@/lib/resources/profile';
 import { INACTIVE_STATUS, type UserCreateInput, type UserUpdateInput } from '@/lib/resources/user';
+import { refusePublishedPassword } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
@@ -57,6 +58,7 @@ async function ensureUniqueEmail(tx: Db, email: string | null | undefined, excep
 }
 
 export async function createUser(ctx: AppContext, actor: string, input: UserCreateInput) {
+  refusePublishedPassword(ctx.config, 'password', input.password);
   const passwordHash = await hashPassword(input.password);
   await runAction(ctx, {
     actor,
@@ -98,6 +100,7 @@ export async function createUser(ctx: AppContext, actor: string, input: UserCrea
 }
 
 export async function updateUser(ctx: AppContext, actor: string, userCode: string, input: UserUpdateInput) {
+  refusePublishedPassword(ctx.config, 'password', input.password);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   await runAction(ctx, {
     ...onUser(actor, userCode, passwordHash ? 'update+password' : 'update', input.version),
@@ -235,6 +238,7 @@ export async function updateOwnProfile(ctx: AppContext, userCode: string, input:
  * valid.
  */
 export async function resetUserPassword(ctx: AppContext, actor: string, userCode: string, password: string) {
+  refusePublishedPassword(ctx.config, 'password', password);
   const passwordHash = await hashPassword(password);
   await runAction(ctx, {
     ...onUser(actor, userCode, 'reset-password'),
