@@ -429,6 +429,22 @@ function PaymentForm({ requestId, onSaved }: { requestId: string; onSaved: (paym
               />
             )}
           </FormField>
+          {withholding && (
+            <FormField label={f.pph23_override_reason.label} error={errors.pph23_override_reason} hint="Only when the PPh 23 is not the computed one" className="sm:col-span-2">
+              {(c) => (
+                <input
+                  {...c}
+                  type="text"
+                  name="pph23_override_reason"
+                  autoComplete="off"
+                  maxLength={200}
+                  value={header.pph23_override_reason}
+                  onChange={(e) => set('pph23_override_reason', e.target.value)}
+                  className={inputClass(Boolean(errors.pph23_override_reason), 'min-h-11')}
+                />
+              )}
+            </FormField>
+          )}
           <FormField label={f.write_off_reason.label} required={writingOff} error={errors.write_off_reason}>
             {(c) => (
               <input

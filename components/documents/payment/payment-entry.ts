@@ -29,6 +29,8 @@ export interface HeaderValues {
   bank_charge: string;
   deposit_applied: string;
   pph23_slip_no: string;
+  /** Why the PPh 23 is not the computed one (the server accepts it from a role that may override). */
+  pph23_override_reason: string;
   write_off_reason: string;
   notes: string;
 }
@@ -44,6 +46,7 @@ export const emptyHeader = (today: string): HeaderValues => ({
   bank_charge: '',
   deposit_applied: '',
   pph23_slip_no: '',
+  pph23_override_reason: '',
   write_off_reason: '',
   notes: '',
 });
@@ -299,6 +302,7 @@ export interface PaymentBody {
   bank_charge: number;
   deposit_applied: number;
   pph23_slip_no?: string;
+  pph23_override_reason?: string;
   write_off_reason?: string;
   notes?: string;
   allocations: AllocationBody[];
@@ -315,6 +319,7 @@ export function paymentBody(header: HeaderValues, grid: readonly GridRow[], requ
     reference: text(header.reference),
     giro_due_date: header.method === 'GIRO' ? text(header.giro_due_date) : undefined,
     pph23_slip_no: text(header.pph23_slip_no),
+    pph23_override_reason: text(header.pph23_override_reason),
     write_off_reason: text(header.write_off_reason),
     notes: text(header.notes),
   };

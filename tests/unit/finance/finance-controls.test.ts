@@ -1,3 +1,4 @@
+import { suggestedPph23 } from '@/components/documents/payment/payment-entry';
 import { invoiceDateRefusal, moneyDateRefusal } from '@/lib/finance/dates';
 import { expectedPph23, pph23Base, pph23Mismatch, withholdsPph23 } from '@/lib/finance/pph23';
 
@@ -49,5 +50,15 @@ describe('money document dates', () => {
     expect(invoiceDateRefusal('2026-11-10', { awb: '2026-11-12', periodEnd: '2026-11-09' })).toMatch(/latest AWB \(2026-11-12\)/);
     expect(invoiceDateRefusal('2026-11-10', { awb: '2026-11-08', periodEnd: '2026-11-30' })).toMatch(/period it bills \(2026-11-30\)/);
     expect(invoiceDateRefusal('2026-11-30', { awb: '2026-11-08', periodEnd: '2026-11-30' })).toBeNull();
+  });
+});
+
+describe('the payment form’s PPh 23', () => {
+  const data = { pph23_percent: 2, pph23_no_tax_id_percent: 4, company_has_tax_id: true };
+  const item = { item_type: 'invoice' as const, item_id: 1, number: 'INV-1', date: '2026-11-01', due_date: '2026-11-15', total: 1_011_000, outstanding: 1_011_000, pph23_base: 1_000_000, pph23: 0, branch_id: 1 };
+  it('shows the server’s computed figure (net of credit notes, 0 when the customer does not withhold), less what was withheld before', () => {
+    expect(suggestedPph23({ ...item, pph23_expected: 17_000, withholds_pph23: true }, data)).toBe(17_000);
+    expect(suggestedPph23({ ...item, pph23_expected: 17_000, withholds_pph23: true, pph23: 7_000 }, data)).toBe(10_000);
+    expect(suggestedPph23({ ...item, pph23_expected: 0, withholds_pph23: false }, data)).toBe(0);
   });
 });
