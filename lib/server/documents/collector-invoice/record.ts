@@ -38,7 +38,8 @@ export const recordCollection: ActionHandler<z.infer<typeof body>> = {
       .update(l)
       .set({
         collected_amount: input.collected_amount,
-        method: settled > 0 ? input.method : null,
+        // nothing collected: the method stays what it was (the column keeps one; no payment is made of this line)
+        method: settled > 0 ? (input.method ?? undefined) : undefined,
         reference: input.reference ?? null,
         giro_due_date: input.method === 'GIRO' ? input.giro_due_date : null,
         pph23: input.pph23,
