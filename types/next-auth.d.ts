@@ -10,6 +10,8 @@ export interface SessionUser {
   permissions: string;
   /** File name under {API}/uploads/users/, or null. */
   photo: string | null;
+  /** The branches whose documents the user sees and acts on; null: every branch (head office). */
+  branches?: number[] | null;
 }
 
 declare module 'next-auth' {

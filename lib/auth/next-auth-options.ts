@@ -34,7 +34,7 @@ function clientIp(headers: Record<string, unknown> | undefined): Record<string, 
 }
 
 /** What the session answers for the user beyond the cookie: read from the API, kept a few seconds. */
-type FreshUser = Pick<ApiSignIn['user'], 'full_name' | 'user_group' | 'permissions' | 'photo'>;
+type FreshUser = Pick<ApiSignIn['user'], 'full_name' | 'user_group' | 'permissions' | 'photo'> & { branches: number[] | null };
 
 const SESSION_USER_TTL_MS = 10_000;
 const SESSION_USER_MAX = 5_000;
@@ -57,7 +57,7 @@ async function sessionUser(userCode: string, token: string): Promise<FreshUser |
     });
     if (res.ok) {
       const { data } = (await res.json()) as {
-        data?: { full_name?: string; photo?: string | null; user?: { user_group?: string; permissions?: string[] } };
+        data?: { full_name?: string; photo?: string | null; user?: { user_group?: string; permissions?: string[]; branches?: number[] | null } };
       };
       if (data?.user) {
         value = {
@@ -65,6 +65,8 @@ async function sessionUser(userCode: string, token: string): Promise<FreshUser |
           user_group: data.user.user_group ?? '',
           photo: data.photo ?? null,
           permissions: JSON.stringify(data.user.permissions ?? []),
+          // the branches the API lets the user see (null: every branch); an older API without them: none
+          branches: data.user.branches === undefined ? [] : data.user.branches,
         };
       }
     }

@@ -13,6 +13,8 @@ const RESET = (id: string) => `/api/datamaster/update/user/password/${id}`;
 const GET = (id: string) => `/api/datamaster/get/user/${id}`;
 
 const DETAIL_KEYS = [
+  'all_branches',
+  'branch_ids',
   'created_at',
   'email',
   'full_name',

@@ -180,7 +180,10 @@ describe.each(testEngines())('user get/create/update/status/delete (%s)', (engin
       full_name: 'SITI NURHALIZA',
       user_group: 'Counter',
       permissions: DEMO_ROLES.find((r) => r.name === 'Counter')!.permissions,
+      // no office in the API tests' database, no branch given: nothing (admin: every branch)
+      branches: [],
     });
+    expect((await t.call('GET', GET('admin'), { token: admin })).body.data.user.branches).toBeNull();
   });
 
   it('an unknown id → 404; a malformed id → 400', async () => {

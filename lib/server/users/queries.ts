@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { containsPattern } from '../db/like';
 import { roles, users } from '../db/schema';
 import { offices } from '../db/schema/resources';
+import { userBranches } from '../auth/principal';
 
 /** The columns a client may see: never the password hash or the token version. */
 export const userColumns = {
@@ -62,16 +63,16 @@ export async function listUsers(db: Db, q: UserListQuery) {
   return { rows, meta: { page: q.page, limit: q.limit, total } };
 }
 
-/** Spec §7: `{ …profile, status, photo, user: { user_code, full_name, user_group, permissions } }`. */
+/** Spec §7: `{ …profile, status, photo, user: { user_code, full_name, user_group, permissions, branches } }`. */
 export async function getUserProfile(db: Db, userCode: string) {
   const [row] = await db
-    .select({ ...userColumns, permissions: roles.permissions })
+    .select({ ...userColumns, permissions: roles.permissions, office_branch: offices.branch_id })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-      .leftJoin(offices, eq(offices.id, users.officeId))
+    .leftJoin(offices, eq(offices.id, users.officeId))
     .where(eq(users.userCode, userCode));
   if (!row) return null;
-  const { permissions, ...profile } = row;
+  const { permissions, office_branch: officeBranch, ...profile } = row;
   return {
     ...profile,
     user: {
@@ -79,6 +80,8 @@ export async function getUserProfile(db: Db, userCode: string) {
       full_name: row.full_name,
       user_group: row.user_group,
       permissions: permissions ?? [],
+      /** The branches whose documents the user sees (null: every branch), as the API applies them. */
+      branches: userBranches(row.all_branches, row.branch_ids, (officeBranch as number | null) ?? null),
     },
   };
 }
