@@ -261,11 +261,11 @@ test.describe('finance', () => {
     await expect(page).toHaveURL(/\/finance\/ar\/credit-note\/draft/);
     const approve = page.getByRole('button', { name: `Approve ${cnNo}` });
     await expect(approve).toBeDisabled();
-    await expect(approve).toHaveAccessibleDescription('A credit note is approved by someone other than its author');
+    await expect(approve).toHaveAccessibleDescription('A credit note is approved by someone other than whoever entered or changed its figures (finance)');
     const [cnListed] = await finance.call<Doc[]>('GET', `/api/finance/get/credit-note?number=${cnNo}`);
     const own = await finance.send('PUT', `/api/finance/update/credit-note/book/${cnListed.id}`, { version: cnListed.version });
     expect(own.status).toBe(409);
-    expect(own.body).toContain('approved by someone other than its author');
+    expect(own.body).toContain('approved by someone other than whoever entered or changed its figures');
     const note = await adminApi.call<Doc & { total: number }>('GET', `/api/finance/get/credit-note/${cnListed.id}`);
     const approved = await adminApi.call<Doc & { total: number; to_invoice: number }>('PUT', `/api/finance/update/credit-note/book/${note.id}`, { version: note.version });
     expect(approved.status).toBe('APPROVED');

@@ -167,8 +167,9 @@ test.describe('resource screens', () => {
     await expect(page.getByTestId('import-commit')).toBeDisabled();
     await shot(page, testInfo, 'resource-price-import-errors');
 
-    const stamp = 2040 + (Date.now() % 50);
-    const good = [header, `31.71.01,35.78.01,REG,AIR,15000,1,1,2,${stamp}-01-01,`, `31.71.01,35.78.02,YES,AIR,27000,1,1,1,${stamp}-01-01,`].join('\n');
+    // a day of its own (dates are bounded to ten years ahead)
+    const stamp = new Date(Date.UTC(2030, 0, 1) + (Date.now() % 2000) * 86_400_000).toISOString().slice(0, 10);
+    const good = [header, `31.71.01,35.78.01,REG,AIR,15000,1,1,2,${stamp},`, `31.71.01,35.78.02,YES,AIR,27000,1,1,1,${stamp},`].join('\n');
     await page.getByTestId('import-file').setInputFiles({ name: 'prices-good.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
     await page.getByTestId('import-check').click();
     await expect(page.getByTestId('import-commit')).toBeEnabled();

@@ -49,8 +49,11 @@ export async function setUpOperations(t: TestApp): Promise<Operations> {
   ids.hub = (await branch('HUBJ', 'Hub Cakung', 'HUB')).id;
   ids.office = (await create(t, admin, '/api/datamaster/create/office', { code: 'JKT01', name: 'Counter Gambir', branch_id: ids.jkt, kind: 'COUNTER', address: 'Jl. Gambir 1' })).id;
   ids.sbyOffice = (await create(t, admin, '/api/datamaster/create/office', { code: 'SBY01', name: 'Gudang Surabaya', branch_id: ids.sby, kind: 'WAREHOUSE', address: 'Jl. Gubeng 1' })).id;
-  // the counter clerk and the dispatcher work at the Jakarta counter: they see and act on Jakarta's documents
+  // the counter clerk and the dispatcher work at the Jakarta counter: they see and act on Jakarta's documents;
+  // the dispatcher covers Surabaya too (the loads it sends are received there, by the same team in these tests)
   await workAt(t, admin, ids.office);
+  const covers = await t.call('PUT', '/api/datamaster/update/user/dispatcher', { token: admin, body: { branch_ids: [ids.sby] } });
+  if (covers.status !== 200) throw new Error(`branches of dispatcher: ${covers.status} ${covers.text}`);
   const area = (area_code: string, province: string, regency: string, district: string, branch_id: number) =>
     create(t, admin, '/api/datamaster/create/coverage-area', { area_code, province, regency, district, branch_id });
   ids.gambir = (await area('31.71.01', 'DKI Jakarta', 'Kota Adm. Jakarta Pusat', 'Gambir', ids.jkt)).id;

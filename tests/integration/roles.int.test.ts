@@ -164,7 +164,7 @@ describe.each(testEngines())('role list and read (%s)', (engine) => {
     ]);
     for (const row of res.body.data) expect(Object.keys(row).sort()).toEqual(ROLE_KEYS);
     const byName = Object.fromEntries(res.body.data.map((r: RoleRow) => [r.name, r]));
-    expect(byName.Counter.user_count).toBe(2); // counter and the inactive one
+    expect(byName.Counter.user_count).toBe(3); // counter, counter-sby and the inactive one
     expect(byName.Administrator.user_count).toBe(1);
     expect(byName.auditor.user_count).toBe(1);
     expect(byName.Warehouse.user_count).toBe(0);
@@ -215,7 +215,7 @@ describe.each(testEngines())('role list and read (%s)', (engine) => {
     const newest = await t.call('GET', `${LIST}?sort=-created_at&limit=2`, { token: admin });
     expect(newest.body.data.map((r: RoleRow) => r.name)).toEqual(['Warehouse', 'auditor']);
     const used = await t.call('GET', `${LIST}?sort=-user_count&limit=1`, { token: admin });
-    expect(used.body.data[0]).toMatchObject({ name: 'Counter', user_count: 2 });
+    expect(used.body.data[0]).toMatchObject({ name: 'Counter', user_count: 3 });
   });
 
   it('refuses a sort key that is not allowed, and bad paging, with field errors', async () => {
@@ -469,7 +469,7 @@ describe.each(testEngines())('role create, update, delete (%s)', (engine) => {
     const before = await snapshot(t);
     const res = await t.call('DELETE', DELETE(counter), { token: admin });
     expect(res.status).toBe(409);
-    expect(res.body.message).toMatch(/Counter is still given to 2 users/);
+    expect(res.body.message).toMatch(/Counter is still given to 3 users/);
     expect(await snapshot(t)).toBe(before);
   });
 

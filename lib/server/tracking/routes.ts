@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { and, eq, or } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import { DELIVERY_STATUS, POS } from '@/lib/resources/documents/screens';
 import { deliveryStatuses, podImages } from '../db/schema/documents';
-import { deliveryStatusDocument } from '@/lib/resources/documents/delivery-status';
+import { shipmentDocument } from '@/lib/resources/documents/shipment';
 import type { DocumentDefinition } from '@/lib/resources/engine/define-document';
-import { branchScopeWhere } from '../documents/engine/branch-scope';
+import { canSeeDocument } from '../documents/engine/branch-scope';
 import { seesCharges } from '@/lib/rules/charges';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
@@ -14,7 +14,7 @@ import { ok } from '../http/reply';
 import { providerName } from '../documents/shared/site';
 import { lookupTracking, publicTracking } from './queries';
 
-const deliveryStatusDef = deliveryStatusDocument as unknown as DocumentDefinition;
+const shipmentDef = shipmentDocument as unknown as DocumentDefinition;
 
 /*
  *   GET /api/operational/get/tracking?q=…   staff: AWBs (one per line, comma or space), a reference or a phone
@@ -39,15 +39,17 @@ export function trackingRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (req, reply) => {
       const [image] = await ctx.db.select().from(podImages).where(eq(podImages.id, req.params.id));
       if (!image) throw notFound('Image');
-      // the POD it proves must be of a branch the user works for (branch-scope)
+      // the POD it proves, or the AWB it was taken for, must be one the user may see (branch-scope): the
+      // origin reads the signature its parcel was delivered with at another branch
       const branches = req.principal!.branches ?? null;
       if (branches !== null) {
         const [pod] = await ctx.db
-          .select({ id: deliveryStatuses.id })
+          .select({ branch_id: deliveryStatuses.branch_id, shipment_id: deliveryStatuses.shipment_id })
           .from(deliveryStatuses)
-          .where(and(or(eq(deliveryStatuses.signature_id, image.id), eq(deliveryStatuses.photo_id, image.id)), branchScopeWhere(deliveryStatusDef, branches)))
+          .where(or(eq(deliveryStatuses.signature_id, image.id), eq(deliveryStatuses.photo_id, image.id)))
           .limit(1);
-        if (!pod) throw notFound('Image');
+        const seen = pod && (branches.includes(pod.branch_id as number) || (await canSeeDocument(ctx.db, shipmentDef, { id: pod.shipment_id }, branches)));
+        if (!seen) throw notFound('Image');
       }
       return reply
         .header('content-type', image.content_type)
