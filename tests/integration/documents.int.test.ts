@@ -3,24 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import { FIRST_AWB_NUMBER } from '@/lib/resources/awb';
 import { auditLogs } from '@/lib/server/db/schema';
 import { trackingEvents } from '@/lib/server/db/schema/documents';
-import { workAt } from '../helpers/operations';
-import { testEngines, useTestApp, type TestApp } from '../helpers/test-app';
+import { create, idOf, workAt, type Row } from '../helpers/operations';
+import { testEngines, useTestApp } from '../helpers/test-app';
 
 /*
  * The document engine through its API, once, on the three first document types: create (idempotent,
  * numbered without duplicates under concurrency), edit, book, cancel (refused while held), bulk, prints,
  * permissions per screen and per variant, stale versions, audit and tracking rows.
  */
-
-type Row = Record<string, unknown> & { id: number; version: number; number: string; stage: string; status: string };
-
-async function create(t: TestApp, token: string, path: string, body: Record<string, unknown>) {
-  const res = await t.call('POST', path, { token, body });
-  if (res.status !== 201) throw new Error(`${path}: ${res.status} ${res.text}`);
-  return res.body.data as Row;
-}
-const idOf = async (t: TestApp, token: string, module: string, name: string, query: string) =>
-  (await t.call('GET', `/api/${module}/get/${name}?${query}&active=all`, { token })).body.data[0].id as number;
 
 const jakartaToday = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
 

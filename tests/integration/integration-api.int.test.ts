@@ -3,20 +3,11 @@ import { asc, eq } from 'drizzle-orm';
 import { trackingEvents } from '@/lib/server/db/schema/documents';
 import { webhookAttempts, webhookDeliveries } from '@/lib/server/db/schema/integration';
 import { deliverDueWebhooks, type Poster } from '@/lib/server/integration/webhooks';
-import { workAt } from '../helpers/operations';
-import { testEngines, useTestApp, type TestApp } from '../helpers/test-app';
+import { create, idOf, workAt } from '../helpers/operations';
+import { testEngines, useTestApp } from '../helpers/test-app';
 
 /* The integration API as a credit customer's system uses it, the counter receiving its parcels, and the webhooks. */
 
-type Row = Record<string, unknown> & { id: number; version: number };
-
-async function create(t: TestApp, token: string, path: string, body: Record<string, unknown>) {
-  const res = await t.call('POST', path, { token, body });
-  if (res.status !== 201) throw new Error(`${path}: ${res.status} ${res.text}`);
-  return res.body.data as Row;
-}
-const idOf = async (t: TestApp, token: string, module: string, name: string, query: string) =>
-  (await t.call('GET', `/api/${module}/get/${name}?${query}&active=all`, { token })).body.data[0].id as number;
 
 describe.each(testEngines())('integration API (%s)', (engine) => {
   const t = useTestApp(engine);

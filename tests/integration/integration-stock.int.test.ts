@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { awbAllocations } from '@/lib/server/db/schema/resources';
-import { testEngines, useTestApp, type TestApp } from '../helpers/test-app';
+import { create, idOf, type Row } from '../helpers/operations';
+import { testEngines, useTestApp } from '../helpers/test-app';
 
 /*
  * Where an API shipment's AWB number comes from, and how many drafts a customer's keys may leave open:
@@ -10,15 +11,6 @@ import { testEngines, useTestApp, type TestApp } from '../helpers/test-app';
  * the site setting integration_max_open_drafts is refused (409), also when the calls come in parallel.
  */
 
-type Row = Record<string, unknown> & { id: number; version: number };
-
-async function create(t: TestApp, token: string, path: string, body: Record<string, unknown>) {
-  const res = await t.call('POST', path, { token, body });
-  if (res.status !== 201) throw new Error(`${path}: ${res.status} ${res.text}`);
-  return res.body.data as Row;
-}
-const idOf = async (t: TestApp, token: string, module: string, name: string, query: string) =>
-  (await t.call('GET', `/api/${module}/get/${name}?${query}&active=all`, { token })).body.data[0].id as number;
 
 describe.each(testEngines())('integration AWB stock and open drafts (%s)', (engine) => {
   const t = useTestApp(engine);

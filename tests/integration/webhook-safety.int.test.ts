@@ -5,7 +5,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '@/lib/server/db/schema/integration';
 import { webhookUrlProblem } from '@/lib/server/integration/webhook-destination';
 import { deliverDueWebhooks, startWebhookSender, type Poster } from '@/lib/server/integration/webhooks';
-import { testEngines, useTestApp, type TestApp } from '../helpers/test-app';
+import { create, idOf } from '../helpers/operations';
+import { testEngines, useTestApp } from '../helpers/test-app';
 
 /*
  * Issue 21 §6: a customer's webhook cannot be turned against us — no private, loopback or metadata
@@ -14,15 +15,6 @@ import { testEngines, useTestApp, type TestApp } from '../helpers/test-app';
  * slow receiver holds up only its own customer.
  */
 
-type Row = Record<string, unknown> & { id: number; version: number };
-
-async function create(t: TestApp, token: string, path: string, body: Record<string, unknown>) {
-  const res = await t.call('POST', path, { token, body });
-  if (res.status !== 201) throw new Error(`${path}: ${res.status} ${res.text}`);
-  return res.body.data as Row;
-}
-const idOf = async (t: TestApp, token: string, module: string, name: string, query: string) =>
-  (await t.call('GET', `/api/${module}/get/${name}?${query}&active=all`, { token })).body.data[0].id as number;
 
 interface Received {
   at: number;
