@@ -36,6 +36,23 @@ async function emptyDatabase(engine: Engine): Promise<{ open: () => Promise<Data
 
 const countOf = async (database: Database, table: PgTable) => (await database.db.select({ n: count() }).from(table))[0].n;
 
+/** A new empty database of this engine for the describe block, migrated and seeded by `seed`; dropped after. */
+function useMigratedDatabase(engine: Engine, seed: (database: Database) => Promise<unknown>) {
+  const holder = {} as { database: Database; drop: () => Promise<void> };
+  beforeAll(async () => {
+    const made = await emptyDatabase(engine);
+    holder.drop = made.drop;
+    holder.database = await made.open();
+    await holder.database.migrate();
+    await seed(holder.database);
+  }, 120_000);
+  afterAll(async () => {
+    await holder.database?.close();
+    await holder.drop?.();
+  });
+  return holder;
+}
+
 describe.each(testEngines())('first start (%s)', (engine) => {
   describe('without DEMO=1', () => {
     let database: Database;
@@ -75,18 +92,10 @@ describe.each(testEngines())('first start (%s)', (engine) => {
   });
 
   describe('the first administrator', () => {
+    const opened = useMigratedDatabase(engine, (d) => seedMissingBaseData(d.db, { areas: false }));
     let database: Database;
-    let drop: () => Promise<void>;
-    beforeAll(async () => {
-      const made = await emptyDatabase(engine);
-      drop = made.drop;
-      database = await made.open();
-      await database.migrate();
-      await seedMissingBaseData(database.db, { areas: false });
-    }, 120_000);
-    afterAll(async () => {
-      await database?.close();
-      await drop?.();
+    beforeAll(() => {
+      database = opened.database;
     });
     // each test starts on the empty user table of a new deployment
     beforeEach(async () => {
@@ -173,18 +182,10 @@ describe.each(testEngines())('first start (%s)', (engine) => {
   });
 
   describe('a production start on a database holding the demo credentials', () => {
+    const opened = useMigratedDatabase(engine, (d) => seedMissingDemoData(d.db, { volumes: false }));
     let database: Database;
-    let drop: () => Promise<void>;
-    beforeAll(async () => {
-      const made = await emptyDatabase(engine);
-      drop = made.drop;
-      database = await made.open();
-      await database.migrate();
-      await seedMissingDemoData(database.db, { volumes: false });
-    }, 120_000);
-    afterAll(async () => {
-      await database?.close();
-      await drop?.();
+    beforeAll(() => {
+      database = opened.database;
     });
     const start = (opts: { demo?: boolean; production?: boolean }) => prepareDatabase(database.db, { seed: false, ...opts });
 
