@@ -1,10 +1,11 @@
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
-import { forwardRef, useEffect, useState, type ComponentPropsWithoutRef, type Ref } from 'react';
+import { forwardRef, useCallback, useRef, useState, type ComponentPropsWithoutRef, type KeyboardEvent, type Ref } from 'react';
 import { inputClass } from '@/components/data/input-class';
-import { TYPING_DEBOUNCE_MS } from '@/components/data/use-debounced-text';
+import { resourceKeys } from '@/hooks/resource/query-keys';
 import { useResourceOptions } from '@/hooks/resource/use-resource';
+import { useEnterWhenAnswered, useLookup } from '@/hooks/use-lookup';
 import type { RefField } from '@/lib/resources/engine/define';
-import type { RefOption } from '@/services/resource/client';
+import { listOptions, type RefOption } from '@/services/resource/client';
 import { apiErrorMessage } from '@/services/api-client';
 import { useRefTarget } from './use-ref-target';
 
@@ -12,6 +13,8 @@ import { useRefTarget } from './use-ref-target';
  * A searchable picker for a reference: the typed text is sent to the options endpoint (`?search=`,
  * after a pause), the current value's label is looked up by id (`?ids=`), an optional value can be
  * cleared. Thousands of rows (7,277 coverage areas) stay usable: the server answers the first matches.
+ * The list only ever shows the answer to the exact text typed (`useLookup`); Enter pressed before that
+ * answer is here waits for it and takes its first row, never a row of an earlier text.
  */
 
 /** The options endpoint answers at most this many rows. */
@@ -21,15 +24,6 @@ const toId = (value: unknown): number | null => {
   const n = Number(value);
   return value !== '' && value !== null && value !== undefined && Number.isInteger(n) && n > 0 ? n : null;
 };
-
-function useDebouncedValue<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 type InputProps = ComponentPropsWithoutRef<'input'> & { describedBy?: string };
 
@@ -83,8 +77,12 @@ export function RefPicker({
   const [query, setQuery] = useState('');
   // Nothing is fetched until the picker is used: a form of several pickers opens without a request each.
   const [used, setUsed] = useState(false);
-  const search = useDebouncedValue(query.trim(), TYPING_DEBOUNCE_MS);
-  const results = useResourceOptions(ref, search ? { search } : {}, { enabled: used && Boolean(target), keepPrevious: true });
+  const results = useLookup<RefOption>({
+    text: query,
+    queryKey: (search) => resourceKeys.options(ref, search ? { search } : {}),
+    fetch: (search) => listOptions(ref, search ? { search } : {}),
+    enabled: used && Boolean(target),
+  });
 
   const chosen = toId(value);
   // The row just picked carries its label; any other value (a stored one, the URL's) is looked up by id.
@@ -94,12 +92,34 @@ export function RefPicker({
   const selected: RefOption | null =
     chosen === null ? null : { id: chosen, label: pickedLabel ?? lookup.data?.find((o) => o.id === chosen)?.label ?? `#${chosen}` };
 
-  const options = results.data ?? [];
-  // The debounce has not caught up, or the answer is on its way.
-  const searching = used && (results.isFetching || search !== query.trim());
+  const options = results.choices;
   const error = results.error ?? lookup.error;
   const use = () => setUsed(true);
-  const note = pickerNote({ error, searching, count: options.length, query: query.trim(), loaded: results.isSuccess });
+  const note = pickerNote({ error, searching: results.pending, count: options.length, query: results.text, loaded: results.answered });
+
+  const input = useRef<HTMLInputElement | null>(null);
+  const setInput = useCallback(
+    (el: HTMLInputElement | null) => {
+      input.current = el;
+      if (typeof inputRef === 'function') inputRef(el);
+      else if (inputRef) (inputRef as { current: HTMLInputElement | null }).current = el;
+    },
+    [inputRef],
+  );
+  // Enter before the answer: once it is here, the list's own Enter takes its first row (and closes it).
+  const enter = useEnterWhenAnswered(results, (first) => {
+    const el = input.current;
+    if (el?.getAttribute('aria-expanded') === 'true') el.dispatchEvent(new window.KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    else choose(first);
+  });
+  function holdEnter(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing || event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) return;
+    if (!results.pending || !results.text || event.target !== input.current) return;
+    // Stopped before the combobox and the form see it: neither an older list nor "next field" answers it.
+    event.preventDefault();
+    event.stopPropagation();
+    enter.wait();
+  }
 
   function choose(option: RefOption | null) {
     setPicked(option);
@@ -108,12 +128,12 @@ export function RefPicker({
   }
 
   return (
-    <div className={`relative ${className}`} data-testid={testId} data-ref={field.resource}>
+    <div className={`relative ${className}`} data-testid={testId} data-ref={field.resource} data-lookup={results.pending ? 'pending' : 'ready'} onKeyDownCapture={holdEnter}>
       <Combobox value={selected} by="id" onChange={choose} onClose={() => setQuery('')} immediate>
         <div className="relative">
           <ComboboxInput
             as={DescribedInput}
-            ref={inputRef}
+            ref={setInput}
             id={id}
             name={name}
             describedBy={describedBy}

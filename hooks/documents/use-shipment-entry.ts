@@ -4,7 +4,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useDocumentOne } from '@/hooks/documents/use-document';
 import { useResourceOptions } from '@/hooks/resource/use-resource';
 import { useUserById } from '@/hooks/use-user-by-id';
-import type { ShipmentQuote } from '@/lib/resources/documents/shipment-api';
+import { phoneDigits, useLookup } from '@/hooks/use-lookup';
+import type { KnownShipper, ShipmentQuote } from '@/lib/resources/documents/shipment-api';
 import { shipmentDocument } from '@/lib/resources/documents/shipment';
 import { officeResource } from '@/lib/resources/organization';
 import {
@@ -85,16 +86,15 @@ export function useShipmentQuote(request: QuoteRequest | null) {
   };
 }
 
-/** Shippers recalled by the digits of a phone number, a pause after typing. */
-export function useShipperRecall(phone: string) {
-  const digits = phone.replace(/\D/g, '');
-  const settled = useDebouncedValue(digits, QUOTE_DEBOUNCE_MS);
-  return useQuery({
-    queryKey: shipmentKeys.shipper(settled),
-    queryFn: ({ signal }) => recallShippers(settled, signal),
-    enabled: settled.length >= RECALL_MIN_DIGITS && settled === digits,
-    staleTime: 60_000,
-    retry: false,
+/** Shippers recalled by the digits of a phone number, a pause after typing; only the answer to the digits typed now. */
+export function useShipperRecall(phone: string, enabled = true) {
+  return useLookup<KnownShipper>({
+    text: phone,
+    normalize: phoneDigits,
+    minLength: RECALL_MIN_DIGITS,
+    enabled,
+    queryKey: shipmentKeys.shipper,
+    fetch: recallShippers,
   });
 }
 

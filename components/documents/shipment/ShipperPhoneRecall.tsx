@@ -2,6 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormField, inputClass } from '@/components/data/FormField';
 import { RECALL_MIN_DIGITS, useShipperRecall } from '@/hooks/documents/use-shipment-entry';
+import { phoneDigits } from '@/hooks/use-lookup';
 import type { KnownShipper } from '@/lib/resources/documents/shipment-api';
 import { formatDate } from '@/components/resource/format';
 import { usePosError } from './pos-fields';
@@ -11,6 +12,9 @@ import type { PosFormValues } from './pos-form';
  * The shipper's phone number, which recalls the shippers this office has sent for before: typing
  * offers them under the box (↑/↓ and Enter, or a click, to take one; Esc to close), and taking one fills
  * name, address and origin. The number typed stays free text: a new shipper is simply typed in full.
+ * Only the answer to the digits typed now is offered (`useLookup`), and Enter takes a shipper only when
+ * one is highlighted: by ↓/↑, or because its number is exactly the one typed. Otherwise Enter keeps the
+ * number and moves on at once — also while the answer is still on its way (the clerk types on).
  */
 
 export interface ShipperPhoneRecallProps {
@@ -25,19 +29,21 @@ export function ShipperPhoneRecall({ onPick, autoFocus }: ShipperPhoneRecallProp
   const [typing, setTyping] = useState(false);
   const [focused, setFocused] = useState(false);
   const [closed, setClosed] = useState(false);
-  const [active, setActive] = useState(0);
-  const recall = useShipperRecall(typing ? phone : '');
+  // The row ↓/↑ highlighted; null: none chosen by the keys.
+  const [active, setActive] = useState<number | null>(null);
+  const recall = useShipperRecall(phone, typing);
   const error = usePosError('shipper_phone');
   const listId = useId();
-  const matches = typing ? (recall.data ?? []) : [];
+  const matches = recall.choices;
   const open = focused && !closed && matches.length > 0;
-  const current = Math.min(active, matches.length - 1);
+  const exact = matches.findIndex((s) => phoneDigits(s.phone) === recall.text);
+  const current = active !== null && active < matches.length ? active : exact >= 0 ? exact : null;
 
   const reg = register('shipper_phone', {
     onChange: () => {
       setTyping(true);
       setClosed(false);
-      setActive(0);
+      setActive(null);
     },
     onBlur: () => setFocused(false),
   });
@@ -53,8 +59,11 @@ export function ShipperPhoneRecall({ onPick, autoFocus }: ShipperPhoneRecallProp
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current + step + matches.length) % matches.length);
+      const from = current ?? (step > 0 ? -1 : 0);
+      setActive((from + step + matches.length) % matches.length);
     } else if (event.key === 'Enter' && !event.ctrlKey && !event.metaKey) {
+      // Nothing highlighted: Enter is the form's (next field), keeping the number typed.
+      if (current === null) return;
       event.preventDefault();
       take(matches[current]);
     } else if (event.key === 'Escape') {
@@ -64,8 +73,7 @@ export function ShipperPhoneRecall({ onPick, autoFocus }: ShipperPhoneRecallProp
     }
   }
 
-  const digits = phone.replace(/\D/g, '');
-  const status = !typing || digits.length < RECALL_MIN_DIGITS ? '' : recall.isFetching ? 'Looking up…' : matches.length ? `${matches.length} known shipper${matches.length === 1 ? '' : 's'}: ↓ to choose` : '';
+  const status = !typing || recall.text.length < RECALL_MIN_DIGITS ? '' : recall.pending ? 'Looking up…' : matches.length ? `${matches.length} known shipper${matches.length === 1 ? '' : 's'}: ↓ to choose` : '';
 
   return (
     <FormField label="Shipper phone" required error={error} hint={status || 'Type the number: known shippers are offered.'}>
@@ -82,7 +90,7 @@ export function ShipperPhoneRecall({ onPick, autoFocus }: ShipperPhoneRecallProp
             aria-autocomplete="list"
             aria-expanded={open}
             aria-controls={open ? listId : undefined}
-            aria-activedescendant={open ? `${listId}-${current}` : undefined}
+            aria-activedescendant={open && current !== null ? `${listId}-${current}` : undefined}
             onFocus={() => setFocused(true)}
             onKeyDown={onKeyDown}
             data-testid="pos-shipper-phone"

@@ -417,6 +417,9 @@ describe('the counter', () => {
     const list = await screen.findByRole('listbox', { name: 'Known shippers' }, { timeout: 3000 });
     expect(calls.find((c) => c.url === '/operational/get/shipment/shipper')?.params).toEqual({ phone: '0812' });
     expect(within(list).getAllByRole('option')).toHaveLength(2);
+    // Nothing is highlighted until ↓: the typed digits are no shipper's number.
+    expect(phone).not.toHaveAttribute('aria-activedescendant');
+    fireEvent.keyDown(phone, { key: 'ArrowDown' });
     fireEvent.keyDown(phone, { key: 'ArrowDown' });
     fireEvent.keyDown(phone, { key: 'ArrowUp' });
     expect(phone).toHaveAttribute('aria-activedescendant', within(list).getAllByRole('option')[0].id);
