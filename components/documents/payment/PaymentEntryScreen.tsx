@@ -25,6 +25,7 @@ import {
   EMPTY_ROW,
   buildGrid,
   checkPayment,
+  customerWithholds,
   emptyHeader,
   groupDigits,
   moneyOf,
@@ -34,6 +35,7 @@ import {
   rowsFromGrid,
   shownHeaderPaths,
   suggestedPph23,
+  withholding,
   type HeaderValues,
   type ReceiptMethod,
   type RowInput,
@@ -42,8 +44,9 @@ import {
 
 /*
  * Customer payment · entry: an AR clerk entering a customer's transfer from the bank statement. The
- * customer first (their open items load), then the money; it goes to the oldest invoices first until
- * an amount is typed on a row. The figures, and what is wrong, are lib/finance/payment.ts's — the
+ * customer first (their open items load), then the money as received; it goes to the oldest invoices
+ * first until an amount is typed on a row, gross of the PPh 23 the customer withheld (ticked by default
+ * when the customer withholds; lib/finance/receipt.ts works out each invoice's). The figures, and what is wrong, are lib/finance/payment.ts's — the
  * server's own rules — so what is refused is said at the row before anything is sent. Saved already
  * posted, with one request id per fill (a double click or a retry makes one payment).
  */
@@ -102,7 +105,8 @@ function PaymentForm({ requestId, onSaved }: { requestId: string; onSaved: (paym
   const saving = create.isPending;
 
   const money = moneyOf(header);
-  const grid = useMemo(() => buildGrid(data?.items ?? [], rows, auto, money.total), [data, rows, auto, money.total]);
+  const withholds = withholding(header, data);
+  const grid = useMemo(() => buildGrid(data?.items ?? [], rows, auto, money.total, { withholds, rates: data }), [data, rows, auto, money.total, withholds]);
   const check = checkPayment(data, header, grid, today);
   const errors: Record<string, string> = { ...server };
   for (const [path, message] of Object.entries(check.errors)) if (attempted || !check.missing.has(path)) errors[path] = message;
@@ -126,7 +130,7 @@ function PaymentForm({ requestId, onSaved }: { requestId: string; onSaved: (paym
   };
 
   function chooseCustomer(value: string) {
-    setHeader((h) => ({ ...h, customer_id: value, deposit_applied: '' }));
+    setHeader((h) => ({ ...h, customer_id: value, deposit_applied: '', pph23_withheld: null }));
     setRows({});
     setAuto(true);
     setServer({});
@@ -148,12 +152,12 @@ function PaymentForm({ requestId, onSaved }: { requestId: string; onSaved: (paym
     const row = rowOf(key);
     if (!row) return;
     if (!on) {
-      editRow(key, () => ({ pay: false, amount: '', withheld: false, pph23: '', write_off: '' }), true, 'amount');
+      editRow(key, () => ({ pay: false, amount: '', withheld: false, pph23: '', pph23_set: false, write_off: '' }), true, 'amount');
       return;
     }
-    // what the money has not yet paid, up to what the row still needs; with nothing left, all it owes
+    // what the money has not yet paid, up to what the row still needs net of its PPh 23; with nothing left, all it owes
     const unallocated = money.total - grid.reduce((a, r) => a + (r.pay && r.key !== key ? r.amount : 0), 0);
-    const needs = Math.max(0, row.item.outstanding - row.pph23 - row.writeOff);
+    const needs = Math.max(0, row.item.outstanding - (row.pph23Set ? row.pph23 : row.pph23Due) - row.writeOff);
     const fill = unallocated > 0 ? Math.min(unallocated, needs) : needs;
     editRow(key, () => ({ pay: true, amount: fill > 0 ? groupDigits(fill) : '' }), true, 'amount');
   }
@@ -162,7 +166,15 @@ function PaymentForm({ requestId, onSaved }: { requestId: string; onSaved: (paym
     const row = rowOf(key);
     if (!row || !data) return;
     const pph23 = on ? suggestedPph23(row.item, data) : 0;
-    editRow(key, (r) => ({ withheld: on, pph23: on && pph23 > 0 ? groupDigits(pph23) : '', pay: on ? true : r.pay }), false, 'pph23');
+    // typed by hand, the money on the row makes room for the PPh 23 now withheld: it never settles more than is owed
+    const room = row.item.outstanding - pph23 - row.writeOff;
+    const trim = !auto && on && row.pay && row.amount > room;
+    editRow(
+      key,
+      (r) => ({ withheld: on, pph23: on && pph23 > 0 ? groupDigits(pph23) : '', pph23_set: true, pay: on ? true : r.pay, ...(trim ? { amount: room > 0 ? groupDigits(room) : '' } : {}) }),
+      false,
+      'pph23',
+    );
   }
 
   function submit(event: FormEvent) {
@@ -208,7 +220,8 @@ function PaymentForm({ requestId, onSaved }: { requestId: string; onSaved: (paym
 
   const noMoney = header.method === 'DEPOSIT';
   const depositAvailable = data?.deposit_available ?? 0;
-  const withholding = check.settlement.pph23 > 0;
+  const pph23Withheld = check.settlement.pph23 > 0;
+  const hasInvoices = Boolean(data?.items.some((i) => i.item_type === 'invoice'));
   const writingOff = check.settlement.write_off > 0;
 
   return (
@@ -353,6 +366,42 @@ function PaymentForm({ requestId, onSaved }: { requestId: string; onSaved: (paym
               </FormField>
             </>
           )}
+          {hasInvoices && (
+            <div className="sm:col-span-2" data-testid="payment-pph23">
+              <label className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-slate-700">
+                <input
+                  type="checkbox"
+                  name="pph23_withheld"
+                  checked={withholds}
+                  disabled={saving}
+                  onChange={(e) => set('pph23_withheld', e.target.checked)}
+                  className="h-5 w-5 rounded border-slate-300 text-slate-800 focus:ring-slate-500"
+                />
+                The customer withheld PPh 23
+              </label>
+              <p className="text-xs text-slate-500">
+                {withholds
+                  ? 'Each invoice the money settles takes its PPh 23 by the rule: type the money as received.'
+                  : customerWithholds(data)
+                    ? 'The customer withholds PPh 23 by its type, but paid in full this time.'
+                    : 'The money pays the invoices in full.'}
+              </p>
+            </div>
+          )}
+          <FormField label={f.pph23_slip_no.label} required={pph23Withheld} error={errors.pph23_slip_no} hint={pph23Withheld ? 'The customer’s bukti potong for the PPh 23 withheld' : undefined}>
+            {(c) => (
+              <input
+                {...c}
+                type="text"
+                name="pph23_slip_no"
+                autoComplete="off"
+                maxLength={40}
+                value={header.pph23_slip_no}
+                onChange={(e) => set('pph23_slip_no', e.target.value)}
+                className={inputClass(Boolean(errors.pph23_slip_no), 'min-h-11')}
+              />
+            )}
+          </FormField>
           {depositAvailable > 0 && (
             <FormField label="Deposit to apply" error={errors.deposit_applied} hint={`${formatRupiah(depositAvailable)} available`} testId="payment-deposit-field">
               {(c) => (
@@ -407,7 +456,7 @@ function PaymentForm({ requestId, onSaved }: { requestId: string; onSaved: (paym
           onPay={pay}
           onAmount={(key, text) => editRow(key, (r) => ({ amount: text, pay: text.trim() ? true : r.pay }), true, 'amount')}
           onWithheld={withheld}
-          onPph23={(key, text) => editRow(key, () => ({ pph23: text }), false, 'pph23')}
+          onPph23={(key, text) => editRow(key, () => ({ pph23: text, pph23_set: true }), false, 'pph23')}
           onWriteOff={(key, text) => editRow(key, (r) => ({ write_off: text, pay: auto || !text.trim() ? r.pay : true }), false, 'write_off')}
         />
       ) : null}
@@ -415,21 +464,7 @@ function PaymentForm({ requestId, onSaved }: { requestId: string; onSaved: (paym
       <fieldset disabled={saving} className="rounded-lg border border-slate-200 bg-white px-4 py-4 shadow-sm sm:px-5">
         <legend className="sr-only">Settlement details</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label={f.pph23_slip_no.label} required={withholding} error={errors.pph23_slip_no} hint={withholding ? 'The customer’s bukti potong for the PPh 23 withheld' : undefined}>
-            {(c) => (
-              <input
-                {...c}
-                type="text"
-                name="pph23_slip_no"
-                autoComplete="off"
-                maxLength={40}
-                value={header.pph23_slip_no}
-                onChange={(e) => set('pph23_slip_no', e.target.value)}
-                className={inputClass(Boolean(errors.pph23_slip_no), 'min-h-11')}
-              />
-            )}
-          </FormField>
-          {withholding && (
+          {pph23Withheld && (
             <FormField label={f.pph23_override_reason.label} error={errors.pph23_override_reason} hint="Only when the PPh 23 is not the computed one" className="sm:col-span-2">
               {(c) => (
                 <input

@@ -1,6 +1,6 @@
 import { parseMoney } from '@/components/document/document-form-values';
-import { allocateOldestFirst } from '@/lib/finance/allocation';
 import { settlePayment, type Settlement } from '@/lib/finance/payment';
+import { allocateReceipt, pph23OnPayment } from '@/lib/finance/receipt';
 import { pph23Of } from '@/lib/finance/tax';
 import { formatRupiah } from '@/lib/pricing/money';
 import type { RECEIPT_METHODS } from '@/lib/resources/documents/payment';
@@ -29,6 +29,8 @@ export interface HeaderValues {
   bank_charge: string;
   deposit_applied: string;
   pph23_slip_no: string;
+  /** The customer withheld PPh 23 on this payment: null until the clerk says, then as the customer's rule says (customerWithholds). */
+  pph23_withheld: boolean | null;
   /** Why the PPh 23 is not the computed one (the server accepts it from a role that may override). */
   pph23_override_reason: string;
   write_off_reason: string;
@@ -46,6 +48,7 @@ export const emptyHeader = (today: string): HeaderValues => ({
   bank_charge: '',
   deposit_applied: '',
   pph23_slip_no: '',
+  pph23_withheld: null,
   pph23_override_reason: '',
   write_off_reason: '',
   notes: '',
@@ -58,12 +61,14 @@ export interface RowInput {
   /** The "withheld" toggle of PPh 23 (invoices only). */
   withheld: boolean;
   pph23: string;
+  /** The PPh 23 was set on this row by hand (its toggle or its input): the rule no longer fills it. */
+  pph23_set: boolean;
   write_off: string;
 }
 
 export type RowInputs = Record<string, RowInput>;
 
-export const EMPTY_ROW: RowInput = { pay: false, amount: '', withheld: false, pph23: '', write_off: '' };
+export const EMPTY_ROW: RowInput = { pay: false, amount: '', withheld: false, pph23: '', pph23_set: false, write_off: '' };
 
 /** The grid's fields per row (what `allocations.N.<field>` names). */
 export const ROW_FIELDS = ['amount', 'pph23', 'write_off'] as const;
@@ -93,11 +98,25 @@ export const groupDigits = (n: number) => formatRupiah(n).replace(/^(-?)Rp /, '$
  * PPh 23 still to withhold on an invoice, less what earlier payments withheld: the server's figure
  * (net of credit notes, 0 when the customer does not withhold), else the rate of its amount before PPN.
  */
-export function suggestedPph23(item: OpenItem, data: Pick<OpenItems, 'pph23_percent' | 'pph23_no_tax_id_percent' | 'company_has_tax_id'>): number {
+export type Pph23Rates = Pick<OpenItems, 'pph23_percent' | 'pph23_no_tax_id_percent' | 'company_has_tax_id'>;
+
+export function suggestedPph23(item: OpenItem, data: Pph23Rates): number {
   if (item.item_type !== 'invoice' || item.pph23_base === null) return 0;
   if (item.pph23_expected !== undefined) return Math.max(0, item.pph23_expected - item.pph23);
   const full = pph23Of(item.pph23_base, { percent: data.pph23_percent, noTaxIdPercent: data.pph23_no_tax_id_percent }, data.company_has_tax_id);
   return Math.max(0, full - item.pph23);
+}
+
+/** Whether the customer withholds PPh 23 (its own setting, else its type's), as its open items say. */
+export const customerWithholds = (data: OpenItems | undefined) => Boolean(data?.items.some((i) => i.item_type === 'invoice' && i.withholds_pph23));
+
+/** This payment has PPh 23 withheld: as the clerk ticked it, else as the customer's rule says. */
+export const withholding = (header: Pick<HeaderValues, 'pph23_withheld'>, data: OpenItems | undefined) => header.pph23_withheld ?? customerWithholds(data);
+
+/** How the grid works out PPh 23: withheld on this payment or not, at the customer's rates. */
+export interface Pph23Rule {
+  withholds: boolean;
+  rates?: Pph23Rates;
 }
 
 /** A row of the grid as shown and settled. */
@@ -111,6 +130,10 @@ export interface GridRow {
   withheld: boolean;
   pph23Text: string;
   pph23: number;
+  /** The PPh 23 was set on the row by hand; else it is the rule's. */
+  pph23Set: boolean;
+  /** The rule's PPh 23 still to withhold on it on this payment (0 when not withheld, or for a receivable). */
+  pph23Due: number;
   writeOffText: string;
   writeOff: number;
   /** Outstanding after this payment (when paid). */
@@ -135,27 +158,34 @@ export function moneyOf(header: HeaderValues): Money {
 }
 
 /**
- * The grid. `auto`: the money is spread over the items oldest first, each taking what it owes less
- * the PPh 23 and write-off entered on it; otherwise the amounts are what was typed.
+ * The grid. `auto`: the money is spread over the items oldest first, gross of the PPh 23 withheld
+ * (lib/finance/receipt.ts allocateReceipt: each invoice the money settles takes its PPh 23 by the rule,
+ * one it only reaches in part none); otherwise the amounts are what was typed, and a row paid net of its
+ * PPh 23 takes it (pph23OnPayment). PPh 23 or a write-off set on a row by hand stand as typed.
  */
-export function buildGrid(items: readonly OpenItem[], rows: RowInputs, auto: boolean, money: number): GridRow[] {
+export function buildGrid(items: readonly OpenItem[], rows: RowInputs, auto: boolean, money: number, rule: Pph23Rule = { withholds: false }): GridRow[] {
   const inputs = items.map((item) => rows[itemKey(item)] ?? EMPTY_ROW);
-  let shares: number[] | null = null;
-  if (auto) {
-    const capacity = items.map((item, n) => Math.max(0, item.outstanding - amountOf(inputs[n].pph23) - amountOf(inputs[n].write_off)));
-    const { allocations } = allocateOldestFirst(
-      money,
-      items.map((item, n) => ({ id: n, date: item.date, outstanding: capacity[n] })),
-    );
-    shares = items.map(() => 0);
-    for (const a of allocations) shares[a.id] = a.amount;
-  }
+  const dues = items.map((item, n) => {
+    const due = rule.withholds && rule.rates ? suggestedPph23(item, rule.rates) : 0;
+    // owing less than that, it was paid gross before: nothing is left to withhold
+    return due <= item.outstanding - amountOf(inputs[n].write_off) ? due : 0;
+  });
+  const shares = auto
+    ? allocateReceipt({
+        received: money,
+        withholds: rule.withholds,
+        items: items.map((item, n) => ({ outstanding: item.outstanding, pph23Due: dues[n], pph23: inputs[n].pph23_set ? amountOf(inputs[n].pph23) : null, write_off: amountOf(inputs[n].write_off) })),
+      }).lines
+    : null;
   return items.map((item, n) => {
     const input = inputs[n];
-    const pph23 = amountOf(input.pph23);
+    const set = input.pph23_set;
     const writeOff = amountOf(input.write_off);
-    const amountText = shares ? (shares[n] ? groupDigits(shares[n]) : '') : input.amount;
-    const amount = shares ? shares[n] : amountOf(input.amount);
+    const amountText = shares ? (shares[n].amount ? groupDigits(shares[n].amount) : '') : input.amount;
+    const amount = shares ? shares[n].amount : amountOf(input.amount);
+    const typedPph23 = amountOf(input.pph23);
+    const byRule = (paid: boolean) => (paid && !set ? pph23OnPayment({ outstanding: item.outstanding, pph23Due: dues[n], amount, write_off: writeOff }) : 0);
+    const pph23 = shares ? shares[n].pph23 : set ? typedPph23 : byRule(input.pay);
     const pay = shares ? amount + pph23 + writeOff > 0 : input.pay;
     return {
       item,
@@ -163,9 +193,11 @@ export function buildGrid(items: readonly OpenItem[], rows: RowInputs, auto: boo
       pay,
       amountText,
       amount,
-      withheld: input.withheld,
-      pph23Text: input.pph23,
+      withheld: set ? input.withheld : pph23 > 0,
+      pph23Text: set ? input.pph23 : pph23 ? groupDigits(pph23) : '',
       pph23,
+      pph23Set: set,
+      pph23Due: dues[n],
       writeOffText: input.write_off,
       writeOff,
       left: pay ? item.outstanding - amount - pph23 - writeOff : item.outstanding,
@@ -176,7 +208,7 @@ export function buildGrid(items: readonly OpenItem[], rows: RowInputs, auto: boo
 /** The rows as inputs, as they are shown now (before a hand edit of an oldest-first grid). */
 export function rowsFromGrid(grid: readonly GridRow[]): RowInputs {
   return Object.fromEntries(
-    grid.map((r) => [r.key, { pay: r.pay, amount: r.pay ? r.amountText : '', withheld: r.withheld, pph23: r.pph23Text, write_off: r.writeOffText }]),
+    grid.map((r) => [r.key, { pay: r.pay, amount: r.pay ? r.amountText : '', withheld: r.withheld, pph23: r.pph23Set ? r.pph23Text : '', pph23_set: r.pph23Set, write_off: r.writeOffText }]),
   );
 }
 

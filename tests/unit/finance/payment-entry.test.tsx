@@ -409,3 +409,101 @@ describe('customer payment entry', () => {
     });
   });
 });
+
+describe('customer payment entry: PPh 23 withheld (issue 22, 4)', () => {
+  // PT Maju Jaya withholds by its customer type: the server's PPh 23 per invoice, 2 % of the amount before PPN
+  const withholding = () =>
+    openItems({
+      items: openItems().items.map((i) => (i.item_type === 'invoice' ? { ...i, withholds_pph23: true, pph23_expected: Math.floor((i.pph23_base ?? 0) / 50) } : { ...i, withholds_pph23: true, pph23_expected: 0 })),
+    });
+  const total = (key: string) => screen.getByTestId('allocation-totals').querySelector(`[data-total="${key}"] dd`);
+
+  it('the clerk types the money received: each invoice it settles takes its PPh 23 by the rule, paid exactly net both settle exactly, nothing over the money; the slip is asked for and sent', async () => {
+    const api = paymentApi({ [`GET ${OPEN}`]: () => ok(withholding()) });
+    await openForCustomer();
+    expect(input('The customer withheld PPh 23')).toBeChecked();
+    type(/^Amount received/, '1.486.500');
+    expect(input(`Amount paid on ${INV_A}`)).toHaveValue('991.000');
+    expect(input(`PPh 23 on ${INV_A}`)).toHaveValue('20.000');
+    expect(input(`Amount paid on ${INV_B}`)).toHaveValue('495.500');
+    expect(input(`PPh 23 on ${INV_B}`)).toHaveValue('10.000');
+    expect(input(`PPh 23 withheld on ${INV_B}`)).toBeChecked();
+    expect(input(`Pay ${RCV_C}`)).not.toBeChecked();
+    expect(within(row(0)).getByTestId('allocation-left')).toHaveTextContent('Rp 0');
+    expect(within(row(1)).getByTestId('allocation-left')).toHaveTextContent('Rp 0');
+    expect(total('allocated')).toHaveTextContent('Rp 1.486.500');
+    expect(total('pph23')).toHaveTextContent('Rp 30.000');
+    expect(total('short')).toBeNull();
+    expect(total('deposit')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save payment' }));
+    await waitFor(() => expect(input(/^Withholding slip no\./)).toHaveAccessibleDescription('PPh 23 withheld needs the number of the withholding slip'));
+    expect(api.creates()).toHaveLength(0);
+    type(/^Withholding slip no\./, 'BP23-2611-007');
+    fireEvent.click(screen.getByRole('button', { name: 'Save payment' }));
+    await screen.findByTestId('payment-done');
+    expect(api.creates()[0].body).toMatchObject({
+      amount_received: 1_486_500,
+      bank_charge: 0,
+      pph23_slip_no: 'BP23-2611-007',
+      allocations: [
+        { item_type: 'invoice', item_id: 11, amount: 991_000, pph23: 20_000, write_off: 0 },
+        { item_type: 'invoice', item_id: 12, amount: 495_500, pph23: 10_000, write_off: 0 },
+      ],
+    });
+    expect(within(screen.getByTestId('payment-done')).getAllByTestId('payment-done-line').map((l) => l.textContent)).toEqual([expect.stringContaining('Paid off'), expect.stringContaining('Paid off')]);
+  });
+
+  it('bank charges count as paid; the money running out inside an invoice withholds nothing on it until the clerk ticks it; paid gross, the clerk unticks PPh 23', async () => {
+    paymentApi({ [`GET ${OPEN}`]: () => ok(withholding()) });
+    await openForCustomer();
+    type(/^Amount received/, '1.184.500');
+    type(/^Bank charges/, '6.500');
+    expect(input(`Amount paid on ${INV_A}`)).toHaveValue('991.000');
+    expect(input(`PPh 23 on ${INV_A}`)).toHaveValue('20.000');
+    // Rp 200.000 of Rp 505.500: an instalment, its PPh 23 stays due whole
+    expect(input(`Amount paid on ${INV_B}`)).toHaveValue('200.000');
+    expect(input(`PPh 23 withheld on ${INV_B}`)).not.toBeChecked();
+    expect(within(row(1)).getByTestId('allocation-left')).toHaveTextContent('Rp 305.500');
+    // the slip covers it: ticked on the row, the rule's figure
+    fireEvent.click(input(`PPh 23 withheld on ${INV_B}`));
+    expect(input(`PPh 23 on ${INV_B}`)).toHaveValue('10.000');
+    expect(within(row(1)).getByTestId('allocation-left')).toHaveTextContent('Rp 295.500');
+    fireEvent.click(input(`PPh 23 withheld on ${INV_B}`));
+
+    // the customer paid in full this time
+    fireEvent.click(input('The customer withheld PPh 23'));
+    expect(input(`Amount paid on ${INV_A}`)).toHaveValue('1.011.000');
+    expect(screen.queryByLabelText(`PPh 23 on ${INV_A}`)).toBeNull();
+    expect(input(`Amount paid on ${INV_B}`)).toHaveValue('180.000');
+    expect(total('pph23')).toHaveTextContent('Rp 0');
+  });
+
+  it('by hand: a row typed gross makes room for the PPh 23 ticked on it instead of settling more than it owes', async () => {
+    paymentApi();
+    await openForCustomer();
+    type(/^Amount received/, '991.000');
+    type(`Amount paid on ${INV_A}`, '1.011.000');
+    expect(total('short')).toHaveTextContent('Rp 20.000');
+    fireEvent.click(input(`PPh 23 withheld on ${INV_A}`));
+    expect(input(`PPh 23 on ${INV_A}`)).toHaveValue('20.000');
+    expect(input(`Amount paid on ${INV_A}`)).toHaveValue('991.000');
+    expect(within(row(0)).getByTestId('allocation-left')).toHaveTextContent('Rp 0');
+    expect(total('short')).toBeNull();
+    expect(input(`Amount paid on ${INV_A}`)).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('by hand for a customer that withholds: an amount typed net of the PPh 23 takes it, one typed gross does not', async () => {
+    paymentApi({ [`GET ${OPEN}`]: () => ok(withholding()) });
+    await openForCustomer();
+    type(/^Amount received/, '495.500');
+    fireEvent.click(input(`Pay ${INV_A}`));
+    fireEvent.click(input(`Pay ${INV_B}`));
+    expect(input(`Amount paid on ${INV_B}`)).toHaveValue('495.500');
+    expect(input(`PPh 23 on ${INV_B}`)).toHaveValue('10.000');
+    expect(within(row(1)).getByTestId('allocation-left')).toHaveTextContent('Rp 0');
+    type(`Amount paid on ${INV_B}`, '505.500');
+    expect(screen.queryByLabelText(`PPh 23 on ${INV_B}`)).toBeNull();
+    expect(within(row(1)).getByTestId('allocation-left')).toHaveTextContent('Rp 0');
+  });
+});
