@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { auditLogs } from '@/lib/server/db/schema';
 import { shipments, trackingEvents } from '@/lib/server/db/schema/documents';
 import { create, setUpOperations, type Operations, type Row } from '../helpers/operations';
 import { testEngines, useTestApp } from '../helpers/test-app';
@@ -83,16 +84,34 @@ describe.each(testEngines())('shipping bags (%s)', (engine) => {
     expect(await bagOf(inOther.id)).toBe(other.id);
   });
 
-  it('an AWB for another destination goes in only with a reason, which its line keeps; a hub bag takes any AWB', async () => {
+  it('an AWB for a district another branch serves goes in only with a reason, which its line and the audit keep', async () => {
     const bag = await openBag(ids.sby);
     const toMedan = await bookedAwb(ids.medan);
     const refused = await scan(bag.id, toMedan.number);
-    expect([refused.status, refused.body.message, Object.keys(refused.body.errors)]).toEqual([409, 'For Medan, this bag goes to Surabaya: give a reason to bag it anyway', ['override_reason']]);
+    expect([refused.status, refused.body.message, Object.keys(refused.body.errors)]).toEqual([
+      409,
+      `AWB ${toMedan.number} goes to Medan (MDN), not served through this bag's destination Surabaya: give a reason to bag it anyway`,
+      ['override_reason'],
+    ]);
     expect(await bagOf(toMedan.id)).toBeNull();
     expect((await scan(bag.id, toMedan.number, { override_reason: 'Last flight to Medan gone; via Surabaya' })).status).toBe(200);
     expect((await readBag(bag.id)).lines.items[0]).toMatchObject({ awb: toMedan.number, override_reason: 'Last flight to Medan gone; via Surabaya' });
+    const audit = await t.ctx.db.select().from(auditLogs).where(and(eq(auditLogs.entity, 'shipping-bag'), eq(auditLogs.entityId, String(bag.id)), eq(auditLogs.action, 'scan')));
+    expect(audit.map((a) => a.after)).toEqual([expect.objectContaining({ lines: { items: { added: [expect.objectContaining({ awb: toMedan.number, override_reason: 'Last flight to Medan gone; via Surabaya' })] } } })]);
+  });
+
+  it('a bag to a hub is no wildcard: an AWB whose district the hub does not serve asks for a reason too (issue 22)', async () => {
     const hubBag = await openBag(ids.hub);
-    expect((await scan(hubBag.id, (await bookedAwb(ids.medan)).number)).status).toBe(200);
+    const toMedan = await bookedAwb(ids.medan);
+    const refused = await scan(hubBag.id, toMedan.number);
+    expect([refused.status, refused.body.message, Object.keys(refused.body.errors ?? {})]).toEqual([
+      409,
+      `AWB ${toMedan.number} goes to Medan (MDN), not served through this bag's destination Hub Cakung: give a reason to bag it anyway`,
+      ['override_reason'],
+    ]);
+    expect(await bagOf(toMedan.id)).toBeNull();
+    expect((await scan(hubBag.id, toMedan.number, { override_reason: 'Medan sorted at Cakung this week' })).status).toBe(200);
+    expect(await bagOf(toMedan.id)).toBe(hubBag.id);
   });
 
   it('two bags scanning the same AWB at once: exactly one gets it', async () => {

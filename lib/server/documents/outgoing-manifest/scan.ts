@@ -71,7 +71,7 @@ async function scanLooseAwb(tx: Db, manifest: DocRow, code: string, overrideReas
   }
   if (s.manifest_id === manifest.id) throw refuseScan(`AWB ${s.number} is already on this manifest`, 'code');
   if (s.manifest_id) throw refuseScan(`AWB ${s.number} is already on manifest ${await manifestNumber(tx, s.manifest_id)}`, 'code');
-  const mismatch = await destinationMismatch(tx, ac.ctx.references, s.destination_area_id, routeOf(manifest), 'manifest');
+  const mismatch = await destinationMismatch(tx, ac.ctx.references, s, routeOf(manifest), 'manifest');
   if (mismatch && !overrideReason) throw refuseScan(`${mismatch}: give a reason to load it anyway`, 'override_reason');
   return {
     set: manifestCounters({ awb_count: 1, koli_count: s.koli_count, weight_kg: s.actual_kg }, 1),

@@ -83,17 +83,24 @@ export function refuseUnlessOnItsWay(s: ScannedAwb, field: 'awb' | 'code' = 'awb
 }
 
 /**
- * Whether an AWB for this destination district belongs on a load to `branchIds` (the destination, a
- * transit): the branch serving the district must be one of them — a hub takes anything, it sorts on.
- * Null when it belongs; else the sentence a dispatcher reads ("For Medan, this bag goes to Surabaya").
+ * Whether an AWB belongs on a load to `branchIds` (a bag: its destination; a manifest: its destination
+ * and its transit): it is served through the load only when the branch serving its destination district
+ * is one of them. A hub is no exception: nothing in the master data says which branches a hub reaches
+ * (branches have only a kind, a district only the branch that delivers it), so an AWB for another
+ * branch goes on a load to a hub with a reason, like any other. Null when it belongs; else the sentence
+ * a dispatcher reads ("AWB … goes to Pekanbaru (PKU), not served through this bag's destination Cabang
+ * Surabaya"). A district unknown here is not checked.
  */
-export async function destinationMismatch(db: Db, refs: ReferenceCache, areaId: number, branchIds: readonly number[], load: string): Promise<string | null> {
-  const area = (await areasServed(db, refs)).get(areaId);
+export async function destinationMismatch(db: Db, refs: ReferenceCache, awb: Pick<ScannedAwb, 'number' | 'destination_area_id'>, branchIds: readonly number[], load: string): Promise<string | null> {
+  const area = (await areasServed(db, refs)).get(awb.destination_area_id);
   const branches = await allBranches(db, refs);
   const targets = branchIds.map((id) => branches.get(id)).filter((b) => b !== undefined);
-  if (!area || !targets.length || targets.some((t) => t.kind === 'HUB' || t.id === area.branchId)) return null;
+  if (!area || !targets.length || targets.some((t) => t.id === area.branchId)) return null;
   const place = area.regency.replace(/^(Kota Adm\.|Kota|Kabupaten|Kab\.)\s+/i, '');
-  return `For ${place}, this ${load} goes to ${targets[0].name}`;
+  const server = area.branchId ? branches.get(area.branchId) : undefined;
+  const goes = server ? `goes to ${place} (${server.code})` : `goes to ${place}, which no branch of ours serves`;
+  const through = targets.length > 1 ? `${targets[0].name} or its transit ${targets.slice(1).map((t) => t.name).join(', ')}` : targets[0].name;
+  return `AWB ${awb.number} ${goes}, not served through this ${load}'s destination ${through}`;
 }
 
 /** The line a scanned AWB gets on a bag or a manifest (the reason kept only when one was needed). */

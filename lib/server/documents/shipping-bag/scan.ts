@@ -31,7 +31,7 @@ export const scanIntoBag: ActionHandler<z.infer<typeof body>> = {
       throw refuseScan(`AWB ${s.number} is already in bag ${String(other?.number ?? s.bag_id)}`);
     }
     if (s.manifest_id) throw refuseScan(`AWB ${s.number} is loaded loose on a manifest: take it off there first`);
-    const mismatch = await destinationMismatch(tx, ac.ctx.references, s.destination_area_id, [bag.destination_branch_id as number], 'bag');
+    const mismatch = await destinationMismatch(tx, ac.ctx.references, s, [bag.destination_branch_id as number], 'bag');
     if (mismatch && !input.override_reason) throw refuseScan(`${mismatch}: give a reason to bag it anyway`, 'override_reason');
     return {
       set: bagCounters(s.koli_count, s.actual_kg, 1),
