@@ -12,7 +12,8 @@ import type { DocumentRecord } from '@/services/documents/document-client';
  * The scans of a scan screen (a bag's AWBs, a manifest's bags and loose AWBs): every code scanned in or
  * taken out goes through one queue (so a take-out never overtakes the scan before it), shows in the feed,
  * beeps or buzzes, and the document's counters follow the server's last answer. A code for another
- * destination comes back as a request for a reason; given one, the same scan is sent again with it.
+ * destination comes back as a request for a reason; given one, the same scan is sent again with it, and
+ * its answer shows amber with the reason. An answer with the server's `warning` shows amber with it.
  */
 
 /** The document's scan actions (declared with `scan: true`): in, and out again. */
@@ -95,12 +96,15 @@ export function useDocumentScanning({ def, codeField, texts, repeat, accepted }:
       if (outcome.ok) {
         const doc = outcome.value;
         setAnswers((current) => new Map(current).set(job.docId, doc));
+        // the server's warning (a parcel received damaged) and a load for another destination are amber, never "Accepted"
         const verdict: ScanVerdict =
           job.action === 'takeOut'
             ? { outcome: 'accepted', message: texts.takenOut }
-            : job.overrideReason
-              ? { outcome: 'accepted', message: `${texts.overridden}: ${job.overrideReason}` }
-              : (accepted?.(job, doc) ?? { outcome: 'accepted' });
+            : doc.warning
+              ? { outcome: 'warning', message: job.overrideReason ? `${doc.warning} · ${texts.overridden}: ${job.overrideReason}` : doc.warning }
+              : job.overrideReason
+                ? { outcome: 'warning', message: `${texts.overridden}: ${job.overrideReason}` }
+                : (accepted?.(job, doc) ?? { outcome: 'accepted' });
         settle(job.entry, verdict);
         if (verdict.outcome === 'warning') signalWarning();
         else signalAccepted();

@@ -21,6 +21,8 @@ export interface DocumentRecord extends ResourceRecord {
   actions?: RowActionState[];
   /** The detail answer only: its lines per kind, in position order. */
   lines?: Record<string, ResourceRecord[]>;
+  /** A scan's answer only: done, with something to look at first (a parcel received damaged). */
+  warning?: string;
 }
 
 export interface BulkItem {

@@ -82,6 +82,25 @@ describe.each(testEngines())('delivery and POD (%s)', (engine) => {
     expect([print.status, print.headers['content-type']]).toEqual([200, 'application/pdf']);
   });
 
+  it('a parcel received damaged goes onto a runsheet with a warning naming the incoming and the damage; a sound one without (issue 22)', async () => {
+    const [sound, crushed] = [await bookedAwb(ids.gubeng), await bookedAwb(ids.gubeng)];
+    const { manifest } = await departedManifest([], [sound, crushed]);
+    const incoming = await create(t, dispatcher, '/api/operational/create/incoming', { office_id: ids.sbyOffice, manifest: manifest.number });
+    expect((await put(`incoming/scan/${incoming.id}`, { code: sound.number })).status).toBe(200);
+    const last = (await put(`incoming/scan/${incoming.id}`, { code: crushed.number, damaged: true, note: 'Kardus penyok' })).body.data as Row;
+    expect((await put(`incoming/book/${incoming.id}`, { version: last.version })).status).toBe(200);
+    const r = await openRunsheet();
+    const plain = await put(`delivery-runsheet/scan/${r.id}`, { awb: sound.number });
+    expect([plain.status, plain.body.data.warning]).toEqual([200, undefined]);
+    const warned = await put(`delivery-runsheet/scan/${r.id}`, { awb: crushed.number });
+    expect(warned.status).toBe(200);
+    expect(warned.body.data).toMatchObject({
+      awb_count: 2,
+      warning: `AWB ${crushed.number} was received damaged (${incoming.number}: Kardus penyok): check the parcel with the courier before it goes out`,
+    });
+    expect((await read('delivery-runsheet', r.id)).lines.awbs.map((l) => l.awb)).toEqual([sound.number, crushed.number]);
+  });
+
   it('delivered with a signature and the COD; failed then delivered on a new runsheet; the runsheet done; cancel restores', async () => {
     const [a, b] = await receivedInSurabaya(2, 50_000);
     const r = await dispatched([a, b]);

@@ -249,7 +249,7 @@ describe('outgoing manifest scan: scans', () => {
     fireEvent.click(within(prompt).getByTestId('override-submit'));
     await waitFor(() => expect(callsTo(calls, 'PUT', SCAN)).toHaveLength(2));
     expect(callsTo(calls, 'PUT', SCAN)[1].body).toEqual({ code: MEDAN, override_reason: 'Medan truck full' });
-    await waitFor(() => expect(results()[0]).toHaveAttribute('data-outcome', 'accepted'));
+    await waitFor(() => expect(results()[0]).toHaveAttribute('data-outcome', 'warning'));
     expect(results()[0]).toHaveTextContent('Loaded anyway: Medan truck full');
     expect(screen.queryByTestId('override-prompt')).toBeNull();
     expect(count('awb')).toHaveTextContent('1');

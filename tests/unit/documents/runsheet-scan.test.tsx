@@ -19,7 +19,8 @@ vi.mock('next-auth/react', () => ({
  * axios client): runsheet 5 at the user's office (Gambir counter, branch Medan in this fake) for the
  * courier JOKO SUSILO on a motorbike. The AWBs 2000000000xx are here and delivered by the branch, the odd
  * ones with COD (Rp 150.000 each); the others are refused in the server's words: at Jakarta, for
- * Surabaya, on another runsheet, still on a manifest.
+ * Surabaya, on another runsheet, still on a manifest — but for 200000000905, received damaged: taken,
+ * with the server's warning.
  */
 
 const DRS = 'DRS-MES-2611-00005';
@@ -27,6 +28,8 @@ const AT_JAKARTA = '200000000901';
 const SURABAYA = '200000000902';
 const ON_OTHER = '200000000903';
 const ON_MANIFEST = '200000000904';
+const DAMAGED = '200000000905';
+const DAMAGE_WARNING = `AWB ${DAMAGED} was received damaged (IN-MES-2611-00004: Kardus penyok): check the parcel with the courier before it goes out`;
 const BASE = '/operational/update/delivery-runsheet';
 const SCAN = `${BASE}/scan/5`;
 const TAKE_OUT = `${BASE}/takeOut/5`;
@@ -123,7 +126,7 @@ function runsheetApi({ delayMs = 0, overrides = {} }: RunsheetApiOptions = {}) {
         scanned_by: 'dispatcher',
       });
       version += 1;
-      return { message: `AWB added to the runsheet: ${DRS}`, data: header() };
+      return { message: `AWB added to the runsheet: ${DRS}`, data: awb === DAMAGED ? { ...header(), warning: DAMAGE_WARNING } : header() };
     } finally {
       inFlight -= 1;
     }
@@ -243,6 +246,22 @@ describe('runsheet scan: scans', () => {
     expect(callsTo(calls, 'PUT', SCAN).map((c) => (c.body as { awb: string }).awb)).toEqual([SURABAYA, AT_JAKARTA, ON_OTHER, ON_MANIFEST, '200000000003']);
     expect(count('awb')).toHaveTextContent('1');
     expect(screen.getByTestId('runsheet-cod')).toHaveTextContent('Rp 150.000');
+  });
+
+  it('a parcel received damaged is taken with the server\'s warning: amber, the reason said, not "Accepted" (issue 22)', async () => {
+    runsheetApi();
+    await openRunsheet();
+    scan('200000000001');
+    scan(DAMAGED);
+    await waitFor(() => expect(results()).toHaveLength(2));
+    expect(results().map((r) => r.getAttribute('data-outcome'))).toEqual(['warning', 'accepted']);
+    expect(results()[0]).toHaveAttribute('data-code', DAMAGED);
+    expect(results()[0]).toHaveTextContent('Accepted with a warning');
+    expect(within(results()[0]).getByTestId('scan-result-message')).toHaveTextContent(DAMAGE_WARNING);
+    expect(results()[0].className).toContain('amber');
+    // it is on the runsheet all the same
+    expect(count('awb')).toHaveTextContent('2');
+    expect(toast.error).not.toHaveBeenCalled();
   });
 
   it('a burst from the scanner: every code sent once, one at a time, in order; the same code twice is refused the second time', async () => {

@@ -204,7 +204,9 @@ describe('shipping bag scan: one scan', () => {
     fireEvent.click(within(prompt).getByTestId('override-submit'));
     await waitFor(() => expect(scanCalls(calls)).toHaveLength(2));
     expect(scanCalls(calls)[1].body).toEqual({ awb: MEDAN, override_reason: 'Customer moved to Surabaya' });
-    await waitFor(() => expect(results()[0]).toHaveAttribute('data-outcome', 'accepted'));
+    // taken with a reason: amber, the reason said, never a plain "Accepted"
+    await waitFor(() => expect(results()[0]).toHaveAttribute('data-outcome', 'warning'));
+    expect(results()[0]).toHaveTextContent('Accepted with a warning');
     expect(results()[0]).toHaveTextContent('Bagged anyway: Customer moved to Surabaya');
     expect(screen.queryByTestId('override-prompt')).toBeNull();
     expect(screen.getByTestId('bag-count-awb')).toHaveTextContent('1');

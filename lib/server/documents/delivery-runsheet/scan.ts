@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { deliveryRunsheetAwbs, documentTable, shipments } from '../../db/schema/documents';
 import type { ActionHandler, DocumentChange } from '../engine/types';
-import { lockDeliverable, refuseUnlessDeliverableHere, refuseUnlessServedBy } from '../shared/delivery';
+import { damagedWarning, lockDeliverable, refuseUnlessDeliverableHere, refuseUnlessServedBy } from '../shared/delivery';
 import { countersMoved, refuseScan, scannedCode } from '../shared/scans';
 
 const body = z.object({ awb: z.string().trim().min(1, 'Scan or type an AWB').max(40).transform(scannedCode) });
@@ -10,7 +10,10 @@ const body = z.object({ awb: z.string().trim().min(1, 'Scan or type an AWB').max
 const runsheetCounters = (s: { koli_count: number; actual_kg: number; cod_amount: number }, sign: 1 | -1) =>
   countersMoved(documentTable('delivery-runsheet'), { awb_count: 1, koli_count: s.koli_count, weight_kg: s.actual_kg, cod_total: s.cod_amount }, sign);
 
-/** One AWB onto an open runsheet: here at this branch, for a district it delivers, on no other runsheet. */
+/**
+ * One AWB onto an open runsheet: here at this branch, for a district it delivers, on no other runsheet.
+ * A parcel received damaged goes on too, with a warning in the answer (the dispatcher looks at it first).
+ */
 export const scanOntoRunsheet: ActionHandler<z.infer<typeof body>> = {
   body,
   async run(tx, runsheet, input, ac) {
@@ -40,6 +43,7 @@ export const scanOntoRunsheet: ActionHandler<z.infer<typeof body>> = {
       },
       writes: [tx.update(shipments).set({ delivery_runsheet_id: runsheet.id }).where(eq(shipments.id, s.id))],
       touched: [{ document: 'shipment', id: s.id, action: 'on-runsheet' }],
+      warning: await damagedWarning(tx, s),
     };
   },
 };

@@ -159,7 +159,8 @@ export async function runDocumentAction(
         tracking.push({ shipment_id: doc.id, status: action.tracking.status, code: action.tracking.code, office_id: (doc.office_id as number) ?? null, document_type: def.name, document_number: doc.number });
       }
       return {
-        result: after,
+        // the warning rides on the answer only (after the audit's diff, never a column)
+        result: change.warning ? Object.assign(after, { warning: change.warning }) : after,
         audit: { before: diff.before, after: parsedReason ? { ...diff.after, reason: parsedReason.reason, note: parsedReason.note || null } : diff.after },
         writes: async (t) => [...writes, ...(await trackingWrites(t, ac.ctx.references, tracking, ac.actor, ac.now))],
         lastWrite,

@@ -55,6 +55,11 @@ export interface DocumentChange {
   tracking?: TrackingInput[];
   /** Other documents changed in the same transaction, told to the browsers after the commit. */
   touched?: { document: string; id: number; action: string }[];
+  /**
+   * Done, but with something to look at (a parcel received damaged taken onto a runsheet): the answer
+   * carries it as `warning`, and a scan screen shows the scan amber with it instead of "Accepted".
+   */
+  warning?: string;
 }
 
 /**

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { ReferenceCache } from '../../cache/reference-cache';
 import type { Db } from '../../db/client';
-import { documentTable, incomings, shipments } from '../../db/schema/documents';
+import { documentTable, incomingItems, incomings, shipments, trackingEvents } from '../../db/schema/documents';
 import { columnOf } from '../../db/schema/resources';
 import { drivers, employees } from '../../db/schema/resources';
 import { areasServed } from './areas';
@@ -126,6 +126,32 @@ export async function refuseUnlessServedBy(tx: Db, refs: ReferenceCache, s: Deli
   const branches = await allBranches(tx, refs);
   const by = area.branchId ? `${branches.get(area.branchId)?.name ?? 'another branch'} delivers there` : 'no branch of ours serves it: hand it to a vendor';
   throw refuseScan(`AWB ${s.number} is for ${area.district}, ${area.regency}: ${by}`, 'awb');
+}
+
+/**
+ * Whether this AWB was received damaged (its ARRIVED_DAMAGED event, of an incoming that was not
+ * cancelled), the latest time: that incoming's number and what was noted of the damage; else null.
+ */
+export async function receivedDamaged(tx: Db, shipmentId: number): Promise<{ incoming: string; note: string | null } | null> {
+  const [row] = await tx
+    .select({ incoming: incomings.number, note: incomingItems.note })
+    .from(trackingEvents)
+    .innerJoin(incomings, and(eq(incomings.number, trackingEvents.document_number), ne(incomings.stage, 'cancelled')))
+    .leftJoin(incomingItems, and(eq(incomingItems.document_id, incomings.id), eq(incomingItems.shipment_id, shipmentId)))
+    .where(and(eq(trackingEvents.shipment_id, shipmentId), eq(trackingEvents.code, 'ARRIVED_DAMAGED')))
+    .orderBy(desc(trackingEvents.event_at), desc(trackingEvents.id))
+    .limit(1);
+  if (!row) return null;
+  // an extra parcel's note reads "Damaged: …" (incoming/scan)
+  const note = typeof row.note === 'string' ? row.note.replace(/^Damaged(:\s*)?/, '').trim() : '';
+  return { incoming: String(row.incoming), note: note || null };
+}
+
+/** The warning a parcel received damaged carries when it is taken out for delivery (the scan is done; the screen shows it amber). */
+export async function damagedWarning(tx: Db, s: Pick<DeliverableAwb, 'id' | 'number'>): Promise<string | undefined> {
+  const damaged = await receivedDamaged(tx, s.id);
+  if (!damaged) return undefined;
+  return `AWB ${s.number} was received damaged (${damaged.incoming}${damaged.note ? `: ${damaged.note}` : ''}): check the parcel with the courier before it goes out`;
 }
 
 /** A courier's name as the tracking page shows it (the driver's employee name). */
