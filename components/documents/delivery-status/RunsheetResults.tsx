@@ -16,12 +16,14 @@ import {
   lineContext,
   podBody,
   podProblems,
+  podReadiness,
   problemsLine,
   rupiah,
   savedText,
   serverProblems,
   type AwbContext,
   type PodProblems,
+  type PodReadiness,
   type PodResult,
   type PodValues,
 } from './pod-entry';
@@ -126,7 +128,14 @@ export function RunsheetResults({ runsheetId, store, listed, officeId, onSaved, 
   };
 
   const pendingLines = lines.filter((l) => l.result === 'PENDING');
-  const ready = pendingLines.filter((l) => toSend(drafts[String(l.awb)])).length;
+  const readinessOf = (line: ResourceRecord): PodReadiness => {
+    const draft = drafts[String(line.awb)];
+    return toSend(draft) ? podReadiness(draft.values, contextOf(line)) : null;
+  };
+  // a row with its result chosen but something missing is not ready: "Save all" holds it back and says what
+  const filled = pendingLines.filter((l) => toSend(drafts[String(l.awb)])).length;
+  const ready = pendingLines.filter((l) => readinessOf(l)?.ready).length;
+  const toComplete = filled - ready;
 
   const saveAll = async () => {
     if (officeId === null) {
@@ -215,6 +224,7 @@ export function RunsheetResults({ runsheetId, store, listed, officeId, onSaved, 
                   key={awb}
                   line={line}
                   draft={drafts[awb]}
+                  readiness={readinessOf(line)}
                   busy={saving}
                   onChoose={(result) => choose(line, result)}
                   onEdit={(values) => edit(awb, values)}
@@ -229,9 +239,13 @@ export function RunsheetResults({ runsheetId, store, listed, officeId, onSaved, 
       {detail.isSuccess && lines.length === 0 && <p className="px-4 py-3 text-sm text-slate-500">No AWB on this runsheet.</p>}
       <div className="sticky bottom-0 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
         <p className="text-sm text-slate-600" data-testid="runsheet-ready">
-          {ready ? `${ready} of ${pendingLines.length} to enter ready to save` : pendingLines.length ? `${pendingLines.length} still to enter: set each Delivered or Failed` : 'Every AWB has its result.'}
+          {filled
+            ? [`${ready} of ${pendingLines.length} to enter ready to save`, toComplete ? `${toComplete} to complete` : null].filter(Boolean).join(' · ')
+            : pendingLines.length
+              ? `${pendingLines.length} still to enter: set each Delivered or Failed`
+              : 'Every AWB has its result.'}
         </p>
-        <Button variant="primary" onClick={() => void saveAll()} pending={saving} pendingLabel="Saving…" disabledReason={ready || saving ? null : 'Set a result on a row first'} className="min-h-12 px-6" data-testid="pod-save-all">
+        <Button variant="primary" onClick={() => void saveAll()} pending={saving} pendingLabel="Saving…" disabledReason={filled || saving ? null : 'Set a result on a row first'} className="min-h-12 px-6" data-testid="pod-save-all">
           Save all{ready ? ` (${ready})` : ''}
         </Button>
         {summary && (
@@ -248,6 +262,8 @@ export function RunsheetResults({ runsheetId, store, listed, officeId, onSaved, 
 interface RunsheetRowProps {
   line: ResourceRecord;
   draft: RowDraft | undefined;
+  /** Whether its entry may be saved as it is (pod-entry's podReadiness). */
+  readiness: PodReadiness;
   busy: boolean;
   onChoose: (result: PodResult) => void;
   onEdit: (values: Partial<PodValues>) => void;
@@ -257,7 +273,7 @@ interface RunsheetRowProps {
 
 const cell = 'block px-4 py-1 align-top lg:table-cell lg:px-3 lg:py-2';
 
-function RunsheetRow({ line, draft, busy, onChoose, onEdit, onOpen, onClear }: RunsheetRowProps) {
+function RunsheetRow({ line, draft, readiness, busy, onChoose, onEdit, onOpen, onClear }: RunsheetRowProps) {
   const awb = String(line.awb);
   const result = String(line.result ?? 'PENDING');
   const pending = result === 'PENDING' && draft?.state !== 'saved';
@@ -295,7 +311,7 @@ function RunsheetRow({ line, draft, busy, onChoose, onEdit, onOpen, onClear }: R
       </td>
       <td className={cell}>{pending && draft ? <RowDetails awb={awb} draft={draft} locked={locked} onEdit={onEdit} onOpen={onOpen} /> : null}</td>
       <td className={`${cell} lg:pr-4`} aria-live="polite">
-        <RowStatus draft={draft} />
+        <RowStatus draft={draft} readiness={readiness} />
       </td>
     </tr>
   );
@@ -378,7 +394,7 @@ function RowDetails({ awb, draft, locked, onEdit, onOpen }: { awb: string; draft
   );
 }
 
-function RowStatus({ draft }: { draft: RowDraft | undefined }) {
+function RowStatus({ draft, readiness }: { draft: RowDraft | undefined; readiness: PodReadiness }) {
   if (!draft) return null;
   switch (draft.state) {
     case 'saving':
@@ -398,7 +414,16 @@ function RowStatus({ draft }: { draft: RowDraft | undefined }) {
         </span>
       );
     default:
-      return isFilled(draft.values) ? <span className="text-slate-500">Ready to save</span> : null;
+      if (!readiness) return null;
+      return readiness.ready ? (
+        <span className="text-slate-500" data-testid="row-ready">
+          Ready to save
+        </span>
+      ) : (
+        <span className="text-amber-800" data-testid="row-missing">
+          To complete: {readiness.missing}
+        </span>
+      );
   }
 }
 

@@ -142,6 +142,20 @@ export function podProblems(v: PodValues, context?: Pick<AwbContext, 'cod_amount
   return out;
 }
 
+/** Whether an entry may be saved as it is: null while no result is chosen; else ready, or what is still missing (its problems, said as one line). */
+export type PodReadiness = null | { ready: true } | { ready: false; missing: string };
+
+/**
+ * A row's readiness, decided here once for every screen ("Ready to save", the count of rows ready): a
+ * result chosen is not enough — a failure without its reason or next step, a delivery without its
+ * receiver or proof, is still to complete.
+ */
+export function podReadiness(v: PodValues, context?: Pick<AwbContext, 'cod_amount'> | null, now = Date.now()): PodReadiness {
+  if (!isFilled(v)) return null;
+  const problems = podProblems(v, context, now);
+  return Object.keys(problems).length ? { ready: false, missing: problemsLine(problems) } : { ready: true };
+}
+
 const text = (value: string) => value.trim() || undefined;
 
 /** The create body: only the chosen result's fields (the server refuses the other's). */

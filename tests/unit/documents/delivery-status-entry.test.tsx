@@ -367,7 +367,9 @@ describe('POD by runsheet', () => {
     await waitFor(() => expect(screen.getAllByTestId('runsheet-awb')).toHaveLength(3));
     expect(within(row(PLAIN_AWB)).getByTestId('row-failure-reason')).toHaveValue('NOT_AT_HOME');
     expect(within(row(COD_AWB)).getByTestId('row-delivered-summary')).toHaveTextContent('signed');
-    expect(screen.getByTestId('pod-save-all')).toHaveTextContent('Save all (3)');
+    // the third has only its result: not counted as ready, said so
+    expect(screen.getByTestId('pod-save-all')).toHaveTextContent('Save all (2)');
+    expect(screen.getByTestId('runsheet-ready')).toHaveTextContent('2 of 3 to enter ready to save · 1 to complete');
     fireEvent.click(screen.getByTestId('pod-save-all'));
     await waitFor(() => expect(screen.getByTestId('pod-save-all-summary')).toHaveTextContent('1 saved · 1 refused · 1 incomplete'));
 
@@ -415,6 +417,32 @@ describe('POD by runsheet', () => {
     expect(within(row(PLAIN_AWB)).getByTestId('row-saved')).toHaveTextContent(`AWB ${PLAIN_AWB} failed, to deliver again — POD-SBY-2611-000002`);
     await waitFor(() => expect(screen.getByTestId('runsheet-progress')).toHaveTextContent('3 AWBs · 1 delivered · 1 failed · 1 to enter'));
     expect(screen.getAllByTestId('pod-saved-line').map((l) => l.getAttribute('data-awb'))).toEqual([PLAIN_AWB, COD_AWB]);
+    await act(async () => undefined);
+  });
+
+  it('a failed row is not "Ready to save" until its reason and next step are chosen: it says what is missing (issue 22)', async () => {
+    const api = podApi();
+    renderWithClient(<DeliveryStatusAddPage />);
+    fireEvent.click(await screen.findByTestId('out-runsheet'));
+    await waitFor(() => expect(screen.getAllByTestId('runsheet-awb')).toHaveLength(3));
+
+    fireEvent.click(within(row(PLAIN_AWB)).getByTestId('row-failed'));
+    expect(within(row(PLAIN_AWB)).queryByTestId('row-ready')).toBeNull();
+    expect(row(PLAIN_AWB)).not.toHaveTextContent('Ready to save');
+    expect(within(row(PLAIN_AWB)).getByTestId('row-missing')).toHaveTextContent('To complete: Why it could not be delivered · Deliver again, or return to the shipper');
+    expect(screen.getByTestId('runsheet-ready')).toHaveTextContent('0 of 3 to enter ready to save · 1 to complete');
+    expect(screen.getByTestId('pod-save-all')).toHaveTextContent(/^Save all$/);
+
+    fireEvent.change(within(row(PLAIN_AWB)).getByTestId('row-failure-reason'), { target: { value: 'NOT_AT_HOME' } });
+    expect(within(row(PLAIN_AWB)).getByTestId('row-missing')).toHaveTextContent('To complete: Deliver again, or return to the shipper');
+    expect(within(row(PLAIN_AWB)).queryByTestId('row-ready')).toBeNull();
+
+    fireEvent.change(within(row(PLAIN_AWB)).getByTestId('row-next-step'), { target: { value: 'REDELIVER' } });
+    expect(within(row(PLAIN_AWB)).getByTestId('row-ready')).toHaveTextContent('Ready to save');
+    expect(within(row(PLAIN_AWB)).queryByTestId('row-missing')).toBeNull();
+    expect(screen.getByTestId('runsheet-ready')).toHaveTextContent('1 of 3 to enter ready to save');
+    expect(screen.getByTestId('pod-save-all')).toHaveTextContent('Save all (1)');
+    expect(api.creates()).toHaveLength(0);
     await act(async () => undefined);
   });
 });
