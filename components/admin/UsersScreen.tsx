@@ -58,6 +58,7 @@ export function UsersScreen() {
         header: 'User code',
         enableSorting: true,
         cell: ({ row }) => <span className="font-mono text-xs text-slate-800">{row.original.user_code}</span>,
+        meta: { priority: 'always' },
       },
       {
         id: 'full_name',
@@ -70,13 +71,13 @@ export function UsersScreen() {
             <div className="text-xs text-slate-500 md:hidden">{row.original.email}</div>
           </div>
         ),
+        meta: { priority: 'always' },
       },
       {
         id: 'email',
         header: 'E-mail',
         enableSorting: true,
         cell: ({ row }) => row.original.email ?? <span className="text-slate-400">–</span>,
-        meta: { className: 'hidden md:table-cell' },
       },
       { id: 'user_group', header: 'Group', enableSorting: true, cell: ({ row }) => row.original.user_group },
       {
@@ -84,6 +85,7 @@ export function UsersScreen() {
         header: 'Status',
         enableSorting: true,
         cell: ({ row }) => <UserStatusBadge status={row.original.status} />,
+        meta: { priority: 'always' },
       },
       {
         id: 'actions',

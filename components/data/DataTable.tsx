@@ -16,9 +16,32 @@ import type { UrlListState } from './use-url-list-state';
 declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface ColumnMeta<TData extends RowData, TValue> {
-    /** Classes of the column's cells (th and td), e.g. 'hidden md:table-cell' or 'w-24 text-right'. */
+    /** Classes of the column's cells (th and td), e.g. 'w-24 text-right'. */
     className?: string;
+    /** From which width the column shows (default 'md'): see `ColumnPriority`. */
+    priority?: ColumnPriority;
   }
+}
+
+/**
+ * From which width a column shows. 'always': what a row is read by at any width (its number or title,
+ * its status, its money) and its selection box and actions; the rest from 768 px ('md', the default),
+ * 1024 px ('lg') or 1280 px ('xl'). So a list never scrolls sideways on a 767 px screen.
+ */
+export type ColumnPriority = 'always' | 'md' | 'lg' | 'xl';
+
+const PRIORITY_CLASS: Record<ColumnPriority, string> = {
+  always: '',
+  md: 'hidden md:table-cell',
+  lg: 'hidden lg:table-cell',
+  xl: 'hidden xl:table-cell',
+};
+
+/** A column's own classes and those of its priority (the selection box and the actions always show). */
+export function columnClass<T>(column: Column<T, unknown>): string {
+  const meta = column.columnDef.meta;
+  const priority = meta?.priority ?? (column.id === 'select' || column.id === 'actions' ? 'always' : 'md');
+  return `${PRIORITY_CLASS[priority]} ${meta?.className ?? ''}`.trim();
 }
 
 export const NO_ROWS_MESSAGE = 'No data found';
@@ -121,7 +144,6 @@ export function DataTable<T>({
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => {
-                  const meta = header.column.columnDef.meta;
                   const sortable = canSort(header.column);
                   const dir = sortedAs(header.column);
                   const content = header.isPlaceholder
@@ -132,7 +154,7 @@ export function DataTable<T>({
                       key={header.id}
                       scope="col"
                       aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : sortable ? 'none' : undefined}
-                      className={`px-4 py-2.5 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase ${meta?.className ?? ''}`}
+                      className={`px-4 py-2.5 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase ${columnClass(header.column)}`}
                     >
                       {sortable ? (
                         <button
@@ -158,7 +180,7 @@ export function DataTable<T>({
               Array.from({ length: SKELETON_ROWS }, (_, i) => (
                 <tr key={`skeleton-${i}`} aria-hidden="true">
                   {table.getVisibleLeafColumns().map((c) => (
-                    <td key={c.id} className={`px-4 py-3 ${c.columnDef.meta?.className ?? ''}`}>
+                    <td key={c.id} className={`px-4 py-3 ${columnClass(c)}`}>
                       <div className="h-4 w-full max-w-[10rem] animate-pulse rounded bg-slate-100" />
                     </td>
                   ))}
@@ -189,7 +211,7 @@ export function DataTable<T>({
                   {row.getVisibleCells().map((cell) => (
                     <td
                       key={cell.id}
-                      className={`px-4 py-2.5 align-middle text-slate-700 ${cell.column.columnDef.meta?.className ?? ''}`}
+                      className={`px-4 py-2.5 align-middle text-slate-700 ${columnClass(cell.column)}`}
                     >
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>

@@ -60,7 +60,7 @@ export function useDocumentColumns({ def, columns, numberLabel, rows, selection,
           {
             id: 'select',
             header: () => <PageCheckbox rows={rows} selection={selection} />,
-            meta: { className: 'w-px' },
+            meta: { className: 'w-px', priority: 'always' },
             cell: ({ row }) => (
               <input
                 type="checkbox"
@@ -77,7 +77,7 @@ export function useDocumentColumns({ def, columns, numberLabel, rows, selection,
     const number: ColumnDef<DocumentRecord, unknown> = {
       id: 'number',
       header: numberLabel,
-      meta: { className: 'whitespace-nowrap' },
+      meta: { className: 'whitespace-nowrap', priority: 'always' },
       cell: ({ row }) => (
         <button
           type="button"
@@ -89,30 +89,35 @@ export function useDocumentColumns({ def, columns, numberLabel, rows, selection,
         </button>
       ),
     };
-    const fields: ColumnDef<DocumentRecord, unknown>[] = columns
-      .filter((k) => def.fields[k])
-      .map((key) => {
-        const field = def.fields[key];
-        return {
-          id: key,
-          header: field.label,
-          meta: { className: isNumberField(field) ? 'text-right whitespace-nowrap' : field.type === 'date' || field.type === 'datetime' ? 'whitespace-nowrap' : undefined },
-          cell: ({ row }) => {
-            const text = formatField(field, key, row.original);
-            if (text === EMPTY) return <span className="text-slate-400">{EMPTY}</span>;
-            return field.type === 'textarea' ? <span className="line-clamp-2 max-w-xs">{text}</span> : text;
-          },
-        };
-      });
+    const shown = columns.filter((k) => def.fields[k]);
+    // the money a row is read by (its total, amount): the first money column, shown at every width
+    const money = shown.find((k) => def.fields[k].type === 'money');
+    const fields: ColumnDef<DocumentRecord, unknown>[] = shown.map((key) => {
+      const field = def.fields[key];
+      return {
+        id: key,
+        header: field.label,
+        meta: {
+          className: isNumberField(field) ? 'text-right whitespace-nowrap' : field.type === 'date' || field.type === 'datetime' ? 'whitespace-nowrap' : undefined,
+          priority: key === money ? 'always' : field.type === 'textarea' ? 'lg' : 'md',
+        },
+        cell: ({ row }) => {
+          const text = formatField(field, key, row.original);
+          if (text === EMPTY) return <span className="text-slate-400">{EMPTY}</span>;
+          return field.type === 'textarea' ? <span className="line-clamp-2 max-w-xs">{text}</span> : text;
+        },
+      };
+    });
+    // next to the number: a wide list scrolls under the sticky actions, never over the status
     const states: ColumnDef<DocumentRecord, unknown>[] = [
-      { id: 'stage', header: 'Stage', cell: ({ row }) => <StageBadge def={def} stage={row.original.stage} /> },
-      { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+      { id: 'status', header: 'Status', meta: { priority: 'always' }, cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+      { id: 'stage', header: 'Stage', meta: { priority: 'md' }, cell: ({ row }) => <StageBadge def={def} stage={row.original.stage} /> },
     ];
     const actions: ColumnDef<DocumentRecord, unknown> = {
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
       // kept in view when a wide list scrolls sideways (tablets, many columns)
-      meta: { className: 'sticky right-0 w-px bg-white text-right whitespace-nowrap shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.25)]' },
+      meta: { priority: 'always', className: 'sticky right-0 w-px bg-white text-right whitespace-nowrap shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.25)]' },
       cell: ({ row }) => (
         <div className="flex items-center justify-end gap-1.5">
           {rowActions.map((key) => (
@@ -131,6 +136,6 @@ export function useDocumentColumns({ def, columns, numberLabel, rows, selection,
         </div>
       ),
     };
-    return [...select, number, ...fields, ...states, actions];
+    return [...select, number, ...states, ...fields, actions];
   }, [def, columns, numberLabel, rows, selection, rowActions, onAction, onView, editHref]);
 }

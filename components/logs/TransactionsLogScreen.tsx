@@ -47,11 +47,12 @@ export function TransactionsLogScreen() {
       {
         id: 'at',
         header: `Time (${LOG_TIME_ZONE_LABEL})`,
+        meta: { priority: 'always' },
         cell: ({ row }) => <time dateTime={row.original.at} className="whitespace-nowrap tabular-nums">{formatLogTime(row.original.at)}</time>,
       },
       { id: 'actor', header: 'User', cell: ({ row }) => <UserCell code={row.original.actor} name={row.original.actor_name} /> },
-      { id: 'action', header: 'Action', cell: ({ row }) => <span className="whitespace-nowrap">{logKindLabel(row.original.action)}</span> },
-      { id: 'entity', header: 'Record type', cell: ({ row }) => entityLabel(row.original.entity) },
+      { id: 'action', header: 'Action', meta: { priority: 'always' }, cell: ({ row }) => <span className="whitespace-nowrap">{logKindLabel(row.original.action)}</span> },
+      { id: 'entity', header: 'Record type', meta: { priority: 'always' }, cell: ({ row }) => entityLabel(row.original.entity) },
       {
         id: 'entity_id',
         header: 'Record id',
@@ -60,7 +61,7 @@ export function TransactionsLogScreen() {
       {
         id: 'changes',
         header: 'Changed fields',
-        meta: { className: 'hidden lg:table-cell' },
+        meta: { priority: 'lg' },
         cell: ({ row }) => (
           <span className="line-clamp-2 max-w-xs text-xs text-slate-600">{changeSummary(row.original) || EMPTY_VALUE}</span>
         ),
@@ -68,7 +69,7 @@ export function TransactionsLogScreen() {
       {
         id: 'details',
         header: () => <span className="sr-only">Details</span>,
-        meta: { className: 'w-px text-right' },
+        meta: { className: 'w-px text-right', priority: 'always' },
         cell: ({ row }) => (
           <Button size="sm" onClick={() => setSelected(row.original)} aria-label={`Details of change ${row.original.id}`}>
             Details

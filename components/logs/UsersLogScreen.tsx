@@ -24,10 +24,11 @@ const columns: ColumnDef<UserLogRow, unknown>[] = [
   {
     id: 'at',
     header: `Time (${LOG_TIME_ZONE_LABEL})`,
+    meta: { priority: 'always' },
     cell: ({ row }) => <time dateTime={row.original.at} className="whitespace-nowrap tabular-nums">{formatLogTime(row.original.at)}</time>,
   },
-  { id: 'kind', header: 'Event', cell: ({ row }) => <UserLogKindBadge row={row.original} /> },
-  { id: 'user_code', header: 'User', cell: ({ row }) => <UserCell code={row.original.user_code} name={row.original.user_name} /> },
+  { id: 'kind', header: 'Event', meta: { priority: 'always' }, cell: ({ row }) => <UserLogKindBadge row={row.original} /> },
+  { id: 'user_code', header: 'User', meta: { priority: 'always' }, cell: ({ row }) => <UserCell code={row.original.user_code} name={row.original.user_name} /> },
   {
     id: 'actor',
     header: 'By',
@@ -41,7 +42,7 @@ const columns: ColumnDef<UserLogRow, unknown>[] = [
   {
     id: 'ip',
     header: 'IP address',
-    meta: { className: 'hidden md:table-cell' },
+    meta: { priority: 'lg' },
     cell: ({ row }) => <span className="font-mono text-xs">{row.original.ip ?? EMPTY_VALUE}</span>,
   },
 ];
@@ -60,7 +61,7 @@ export function UsersLogScreen() {
       {
         id: 'details',
         header: () => <span className="sr-only">Details</span>,
-        meta: { className: 'w-px text-right' },
+        meta: { className: 'w-px text-right', priority: 'always' },
         cell: ({ row }) => (
           <Button size="sm" onClick={() => setSelected(row.original)} aria-label={`Details of ${row.original.key}`}>
             Details

@@ -44,21 +44,27 @@ export function ActiveBadge({ active }: { active: boolean }) {
  */
 export function useResourceColumns(def: ResourceDefinition, canWrite: boolean, open: (dialog: RowDialog) => void) {
   return useMemo<ColumnDef<ResourceRecord, unknown>[]>(() => {
-    const fieldColumns: ColumnDef<ResourceRecord, unknown>[] = listFields(def).map(([name, field]) => ({
+    const fields = listFields(def);
+    // shown at every width: what a row is read by (its code, its title), its status and its money
+    const always = new Set([fields[0]?.[0], def.titleField, fields.find(([, f]) => f.type === 'money')?.[0], 'status']);
+    const fieldColumns: ColumnDef<ResourceRecord, unknown>[] = fields.map(([name, field]) => ({
       id: name,
       header: field.label,
       enableSorting: Boolean(field.sort),
       cell: ({ row }) => <Cell field={field} name={name} row={row.original} title={name === def.titleField} />,
-      meta: { className: isNumberField(field) ? 'text-right whitespace-nowrap' : field.type === 'date' ? 'whitespace-nowrap' : undefined },
+      meta: {
+        className: isNumberField(field) ? 'text-right whitespace-nowrap' : field.type === 'date' ? 'whitespace-nowrap' : undefined,
+        priority: always.has(name) ? 'always' : field.type === 'textarea' ? 'lg' : 'md',
+      },
     }));
     const active: ColumnDef<ResourceRecord, unknown>[] =
       def.lifecycle === 'deactivate'
-        ? [{ id: 'active', header: 'Status', cell: ({ row }) => <ActiveBadge active={row.original.active !== false} /> }]
+        ? [{ id: 'active', header: 'Status', meta: { priority: 'always' }, cell: ({ row }) => <ActiveBadge active={row.original.active !== false} /> }]
         : [];
     const actions: ColumnDef<ResourceRecord, unknown> = {
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
-      meta: { className: 'w-px text-right' },
+      meta: { className: 'w-px text-right', priority: 'always' },
       cell: ({ row }) => <RowActions def={def} row={row.original} canWrite={canWrite} open={open} />,
     };
     return [...fieldColumns, ...active, actions];

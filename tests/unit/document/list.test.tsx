@@ -2,10 +2,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DocumentListScreen } from '@/components/document/DocumentListScreen';
 import { PICKUP_BOOKING, PICKUP_LIST } from '@/components/documents/pickup/pickup-screens';
+import { CASH_REGISTER_BOOKING } from '@/components/documents/cash-register/cash-register-screens';
+import { cashRegisterDocument } from '@/lib/resources/documents/cash-register';
 import { pickupDocument } from '@/lib/resources/documents/pickup';
 import { mockApi, ok, renderWithClient, type ApiCall } from '../resource/harness';
 import { resetRouter, router } from '../../helpers/fake-router';
-import { meta, pickupRow, rowOf } from './doc-harness';
+import { meta, pickupRow, registerRow, rowOf } from './doc-harness';
 
 vi.mock('next/router', async () => (await import('../../helpers/fake-router')).routerModule);
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -81,5 +83,27 @@ describe('the document list', () => {
     await waitFor(() => expect(lists(calls).at(-1)!.params).toMatchObject({ status: 'ASSIGNED', order: 'asc' }));
     expect(lists(calls).at(-1)!.params).toMatchObject({ stage: 'cancelled' });
     expect(lists(calls).at(-1)!.params).not.toHaveProperty('view');
+  });
+
+  it('at 767 px shows the number, the status, the money and the actions: every other column waits for 768 px (no sideways scroll)', async () => {
+    router.pathname = '/operational/pos/cash/cash-register/booking';
+    resetRouter();
+    mockApi({ 'GET /operational/get/cash-register': () => ok([registerRow()], meta({ total: 1 })) });
+    renderWithClient(<DocumentListScreen def={cashRegisterDocument} options={CASH_REGISTER_BOOKING} />);
+    const row = await rowOf('CR-JKT01-2611-00001');
+    const headers = screen.getAllByRole('columnheader');
+    const names = headers.map((h) => h.textContent);
+    const cells = within(row).getAllByRole('cell');
+    // jsdom has no layout: the classes are what hides a column below 768 px
+    const shownAt767 = headers.map((h, i) => [names[i], !h.className.split(' ').includes('hidden') && !cells[i].className.split(' ').includes('hidden')]);
+    expect(shownAt767.filter(([, shown]) => shown).map(([name]) => name)).toEqual(['Number', 'Status', 'Total', 'Actions']);
+    for (const [i, h] of headers.entries()) {
+      if (shownAt767[i][1]) continue;
+      expect(h).toHaveClass('hidden', 'md:table-cell');
+      expect(cells[i]).toHaveClass('hidden', 'md:table-cell');
+    }
+    // 1440 px: the sticky actions column never lies over the status, which sits next to the number
+    expect(cells.at(-1)).toHaveClass('sticky', 'right-0');
+    expect(names.indexOf('Status')).toBe(names.indexOf('Number') + 1);
   });
 });

@@ -61,14 +61,14 @@ describe('POS booking', () => {
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       '',
       'AWB',
+      'Status',
+      'Stage',
       'Consignee',
       'Destination',
       'Service',
       'Koli',
       'Chargeable weight',
       'Total',
-      'Stage',
-      'Status',
       'Actions',
     ]);
     expect(row).toHaveTextContent('Gubeng (Kota Surabaya)');

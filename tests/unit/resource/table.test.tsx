@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { renderHook, screen, within } from '@testing-library/react';
 import { ResourceScreen } from '@/components/resource/ResourceScreen';
+import { useResourceColumns } from '@/components/resource/resource-columns';
+import { customerResource } from '@/lib/resources/customers';
 import { formatValue } from '@/components/resource/format';
 import { holidayResource, serviceResource } from '@/lib/resources/settings';
 import { mockApi, ok, renderWithClient, serviceRow } from './harness';
@@ -75,6 +77,29 @@ describe('the list of a resource', () => {
     expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
     // A resource that deletes has no active column.
     expect(screen.queryByRole('columnheader', { name: 'Status' })).toBeNull();
+  });
+
+  it('at 767 px shows what a row is read by, its status and its actions: the other columns wait for 768 px (no sideways scroll)', async () => {
+    mockApi({ 'GET /setting/get/service': () => ok([serviceRow()], { page: 1, limit: 10, total: 1, total_capped: false, next_cursor: null }) });
+    renderWithClient(<ResourceScreen def={serviceResource} />);
+    const [row] = await screen.findAllByTestId('resource-row');
+    const headers = screen.getAllByRole('columnheader');
+    const cells = within(row).getAllByRole('cell');
+    // jsdom has no layout: the classes are what hides a column below 768 px
+    const shown = headers.filter((h, i) => !h.classList.contains('hidden') && !cells[i].classList.contains('hidden')).map((h) => h.textContent?.trim());
+    expect(shown).toEqual(['Code', 'Status', 'Actions']);
+    for (const [i, h] of headers.entries()) {
+      if (shown.includes(h.textContent?.trim())) continue;
+      expect(h).toHaveClass('hidden', 'md:table-cell');
+      expect(cells[i]).toHaveClass('hidden', 'md:table-cell');
+    }
+  });
+
+  it('a resource with money keeps its code, title, money and status at every width', () => {
+    const { result } = renderHook(() => useResourceColumns(customerResource, true, () => {}));
+    const always = result.current.filter((c) => c.meta?.priority === 'always').map((c) => c.id);
+    expect(always).toEqual(['code', 'name', 'credit_limit', 'active', 'actions']);
+    expect(result.current.filter((c) => !always.includes(c.id!)).every((c) => c.meta?.priority === 'md')).toBe(true);
   });
 
   it('formats every field type', () => {
