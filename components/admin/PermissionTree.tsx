@@ -6,6 +6,8 @@ import {
   filterTree,
   orderPermissions,
   readOnlyScreens,
+  readOnlyState,
+  setGroupReadOnly,
   setReadOnly,
   tickedCount,
   tickedScreens,
@@ -27,7 +29,8 @@ export interface PermissionTreeProps {
 /**
  * The menu as a checkbox tree. Ticking a group ticks every screen under it; a partly ticked group shows
  * indeterminate; ticking it again (or a fully ticked group) clears it. A ticked screen can be made
- * "view only": its users see it but cannot change anything through it. Values the menu does not know
+ * "view only": its users see it but cannot change anything through it; a group's "View only" does that
+ * (or undoes it) for every ticked screen under it at once. Values the menu does not know
  * are left as they are (and counted).
  */
 export function PermissionTree({ value, onChange, tree = MENU_ITEMS, invalid, ...aria }: PermissionTreeProps) {
@@ -97,8 +100,10 @@ export function PermissionTree({ value, onChange, tree = MENU_ITEMS, invalid, ..
             readOnly={readOnly}
             isOpen={(route) => filtering || open.has(route)}
             onToggleOpen={toggleOpen}
+            grants={value}
             onToggle={(node) => onChange(toggleItem(node, value, tree))}
             onReadOnly={(screen, on) => onChange(setReadOnly(screen, on, value, tree))}
+            onGroupReadOnly={(node, on) => onChange(setGroupReadOnly(node, on, value, tree))}
           />
         ))}
         {shown.length === 0 && <li className="px-3 py-4 text-center text-sm text-slate-500">No screen matches</li>}
@@ -113,18 +118,22 @@ interface TreeNodeProps {
   trail: string[];
   selected: ReadonlySet<string>;
   readOnly: ReadonlySet<string>;
+  /** The permission values themselves (a group's view-only state reads them). */
+  grants: readonly string[];
   isOpen: (route: string) => boolean;
   onToggleOpen: (route: string) => void;
   onToggle: (item: MenuItem) => void;
   onReadOnly: (screen: string, readOnly: boolean) => void;
+  onGroupReadOnly: (group: MenuItem, readOnly: boolean) => void;
 }
 
-function TreeNode({ item, depth, trail, selected, readOnly, isOpen, onToggleOpen, onToggle, onReadOnly }: TreeNodeProps) {
+function TreeNode({ item, depth, trail, selected, readOnly, grants, isOpen, onToggleOpen, onToggle, onReadOnly, onGroupReadOnly }: TreeNodeProps) {
   const group = Boolean(item.children?.length);
   const state = checkState(item, selected);
   const expanded = group && isOpen(item.value);
   const path = [...trail, item.label];
   const [count, of] = group ? tickedCount(item, selected) : [0, 0];
+  const groupReadOnly = group && count > 0 ? readOnlyState(item, grants) : null;
   return (
     <li>
       <div className="flex items-center gap-1 py-0.5 pr-3 hover:bg-slate-50" style={{ paddingLeft: `${0.5 + depth * 1.25}rem` }}>
@@ -170,6 +179,26 @@ function TreeNode({ item, depth, trail, selected, readOnly, isOpen, onToggleOpen
             View only
           </label>
         )}
+        {groupReadOnly && (
+          <label
+            className="flex shrink-0 cursor-pointer items-center gap-1.5 text-xs text-slate-600"
+            title="Every ticked screen of this group: seen, never changed through it"
+          >
+            <input
+              type="checkbox"
+              ref={(el) => {
+                if (el) el.indeterminate = groupReadOnly === 'indeterminate';
+              }}
+              checked={groupReadOnly === 'checked'}
+              onChange={() => onGroupReadOnly(item, groupReadOnly !== 'checked')}
+              aria-label={`View only, all of ${path.join(' › ')}`}
+              data-group-read-only={item.value}
+              data-state={groupReadOnly}
+              className="h-3.5 w-3.5 rounded border-slate-300 accent-slate-600"
+            />
+            View only
+          </label>
+        )}
       </div>
       {expanded && (
         <ul>
@@ -181,10 +210,12 @@ function TreeNode({ item, depth, trail, selected, readOnly, isOpen, onToggleOpen
               trail={path}
               selected={selected}
               readOnly={readOnly}
+              grants={grants}
               isOpen={isOpen}
               onToggleOpen={onToggleOpen}
               onToggle={onToggle}
               onReadOnly={onReadOnly}
+              onGroupReadOnly={onGroupReadOnly}
             />
           ))}
         </ul>

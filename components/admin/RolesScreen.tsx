@@ -10,6 +10,7 @@ import { useDeleteRole, useRoleList } from '@/hooks/admin/use-roles';
 import { SCREEN_ROUTES } from '@/constants/menu';
 import { useHasAnyPermission } from '@/hooks/use-permissions';
 import { ROLES_SCREEN } from '@/lib/resources/constants';
+import { isReadOnlyGrant, screenOf } from '@/lib/rules/grants';
 import { useRetained } from '@/hooks/use-retained';
 import type { RoleRow } from '@/services/admin/resources';
 import { RoleFormDrawer } from './RoleForm';
@@ -17,6 +18,8 @@ import { RoleFormDrawer } from './RoleForm';
 type Dialog = { kind: 'create' } | { kind: 'edit'; role: RoleRow } | { kind: 'delete'; role: RoleRow };
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** A grant as the list's tooltip reads it: the screen, and "(view only)" for a read-only grant. */
+const grantLine = (grant: string) => (isReadOnlyGrant(grant) ? `${screenOf(grant)} (view only)` : grant);
 
 /** /app/master-data/system/roles: roles and the screens each grants. */
 export function RolesScreen() {
@@ -40,31 +43,44 @@ export function RolesScreen() {
             <div className="text-xs text-slate-500 md:hidden">{row.original.description}</div>
           </div>
         ),
+        meta: { priority: 'always' },
       },
       {
         id: 'description',
         header: 'Description',
         cell: ({ row }) => row.original.description ?? <span className="text-slate-400">–</span>,
-        meta: { className: 'hidden md:table-cell' },
       },
       {
         id: 'permissions',
         header: 'Screens',
         cell: ({ row }) => {
-          const n = row.original.permissions.length;
+          const grants = row.original.permissions;
+          const n = grants.length;
+          const viewOnly = grants.filter(isReadOnlyGrant).length;
           return (
-            <span className="whitespace-nowrap" title={row.original.permissions.join('\n')} data-testid="role-screens">
-              {n === SCREEN_ROUTES.length ? `All ${n}` : plural(n, 'screen')}
+            <span className="inline-flex flex-wrap items-center gap-1.5" title={grants.map(grantLine).join('\n')}>
+              <span className="whitespace-nowrap" data-testid="role-screens">
+                {n === SCREEN_ROUTES.length ? `All ${n}` : plural(n, 'screen')}
+              </span>
+              {viewOnly > 0 && (
+                <span
+                  className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-amber-800 ring-1 ring-amber-200"
+                  data-testid="role-view-only"
+                >
+                  {viewOnly === n ? 'all view only' : `${viewOnly} view only`}
+                </span>
+              )}
             </span>
           );
         },
+        meta: { priority: 'always' },
       },
       {
         id: 'user_count',
         header: 'Users',
         enableSorting: true,
         cell: ({ row }) => <span data-testid="role-user-count">{row.original.user_count}</span>,
-        meta: { className: 'text-right' },
+        meta: { className: 'text-right', priority: 'always' },
       },
       {
         id: 'actions',

@@ -71,6 +71,28 @@ export function setReadOnly(screen: string, readOnly: boolean, selected: readonl
   return orderPermissions([...others, readOnly ? readOnlyGrant(screen) : screen], tree);
 }
 
+/**
+ * A group's "View only" switch, over the screens of it that are ticked: checked when all of them are
+ * granted view-only, indeterminate when some are, unchecked when none are (or none is ticked).
+ */
+export function readOnlyState(item: MenuItem, selected: readonly string[]): CheckState {
+  const ticked = tickedScreens(selected);
+  const readOnly = readOnlyScreens(selected);
+  const leaves = leafValues(item).filter((leaf) => ticked.has(leaf));
+  const viewOnly = leaves.filter((leaf) => readOnly.has(leaf)).length;
+  if (viewOnly === 0) return 'unchecked';
+  return viewOnly === leaves.length ? 'checked' : 'indeterminate';
+}
+
+/** Grants every ticked screen of a group view-only, or every one fully; unticked screens stay unticked. */
+export function setGroupReadOnly(item: MenuItem, readOnly: boolean, selected: readonly string[], tree: readonly MenuItem[] = MENU_ITEMS): string[] {
+  const leaves = new Set(leafValues(item));
+  return orderPermissions(
+    selected.map((g) => (leaves.has(screenOf(g)) ? (readOnly ? readOnlyGrant(g) : screenOf(g)) : g)),
+    tree,
+  );
+}
+
 /** Items (and their ancestors) whose label or route contains the text; groups matching keep all children. */
 export function filterTree(tree: readonly MenuItem[], text: string): MenuItem[] {
   const needle = text.trim().toLowerCase();

@@ -2,7 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { PermissionTree } from '@/components/admin/PermissionTree';
-import { checkState, leafValues, orderPermissions, setReadOnly, tickedScreens, toggleItem } from '@/components/admin/permission-tree';
+import { checkState, leafValues, orderPermissions, readOnlyState, setGroupReadOnly, setReadOnly, tickedScreens, toggleItem } from '@/components/admin/permission-tree';
 import { findMenuItem, MENU_ITEMS, SCREEN_ROUTES, type MenuItem } from '@/constants/menu';
 
 const SYSTEM = '/app/master-data/system';
@@ -160,5 +160,48 @@ describe('view-only screens', () => {
     expect(screen.getByTestId('value').textContent).toBe(`${ROLES}:read`);
     expect(screen.getByTestId('permission-count').textContent).toContain('1 view only');
     expect(screen.getByLabelText(/System \/ Roles$/)).toBeChecked();
+  });
+
+  it('a group is made view only at once: every ticked screen under it, and back', () => {
+    const master = item('/app/master-data');
+    const start = [DASHBOARD_EIS, ROLES, `${USERS}:read`];
+    expect(readOnlyState(item(SYSTEM), start)).toBe('indeterminate');
+    const viewOnly = setGroupReadOnly(item(SYSTEM), true, start);
+    expect(viewOnly).toEqual([DASHBOARD_EIS, `${ROLES}:read`, `${USERS}:read`]);
+    expect(readOnlyState(item(SYSTEM), viewOnly)).toBe('checked');
+    expect(readOnlyState(master, viewOnly)).toBe('checked');
+    // screens outside the group and unticked screens inside it are left as they are
+    expect(tickedScreens(viewOnly)).toEqual(tickedScreens(start));
+    expect(setGroupReadOnly(master, false, viewOnly)).toEqual([DASHBOARD_EIS, ROLES, USERS]);
+    expect(readOnlyState(item('/dashboard'), viewOnly)).toBe('unchecked');
+  });
+
+  it('the tree shows a group "View only" switch once a screen under it is ticked', () => {
+    function Harness() {
+      const [value, setValue] = useState<string[]>([]);
+      return (
+        <>
+          <PermissionTree value={value} onChange={setValue} />
+          <output data-testid="value">{value.join(',')}</output>
+        </>
+      );
+    }
+    render(<Harness />);
+    fireEvent.change(screen.getByLabelText('Find a screen'), { target: { value: 'system' } });
+    const groupSwitch = () => screen.queryByRole('checkbox', { name: 'View only, all of APP › Master Data › System' }) as HTMLInputElement | null;
+    expect(groupSwitch()).toBeNull();
+    fireEvent.click(box('APP / Master Data / System'));
+    expect(groupSwitch()!.checked).toBe(false);
+    fireEvent.click(groupSwitch()!);
+    expect(screen.getByTestId('value').textContent).toBe(`${ROLES}:read,${USERS}:read`);
+    expect(groupSwitch()!.checked).toBe(true);
+    expect(screen.getByTestId('permission-count').textContent).toContain('2 view only');
+    // one screen back to full access: the group's switch is partly on
+    fireEvent.click(screen.getByLabelText(/^View only, APP › Master Data › System › Users$/));
+    expect(groupSwitch()!.indeterminate).toBe(true);
+    fireEvent.click(groupSwitch()!);
+    expect(screen.getByTestId('value').textContent).toBe(`${ROLES}:read,${USERS}:read`);
+    fireEvent.click(groupSwitch()!);
+    expect(screen.getByTestId('value').textContent).toBe(`${ROLES},${USERS}`);
   });
 });
