@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { allocateOldestFirst } from '@/lib/finance/allocation';
 import { settlePayment } from '@/lib/finance/payment';
 import { pph23Mismatch } from '@/lib/finance/pph23';
+import { allocateReceipt, pph23StillDue } from '@/lib/finance/receipt';
 import { OPEN_ITEM_TYPES, PPH23_OVERRIDE_SCREENS, paymentDocument } from '@/lib/resources/documents/payment';
 import { grantsAny } from '@/lib/rules/grants';
 import { fieldSchema } from '@/lib/resources/engine/define';
@@ -35,7 +35,7 @@ export const paymentBody = z.object({
   pph23_override_reason: fieldSchema(f.pph23_override_reason),
   write_off_reason: fieldSchema(f.write_off_reason),
   notes: fieldSchema(f.notes),
-  /** Per invoice (or receivable); absent: the money goes over the open items oldest first. */
+  /** Per invoice (or receivable); absent: the money goes over the open items oldest first (gross of PPh 23 when a slip is given). */
   allocations: z
     .array(
       z.object({
@@ -116,10 +116,22 @@ export const enterPayment: CreateHandler<PaymentInput> = {
 
     let wanted = input.allocations;
     if (!wanted) {
-      const open = [...known.values()].filter((k) => k.outstanding > 0);
-      const money = input.amount_received + input.bank_charge + input.deposit_applied;
-      const { allocations } = allocateOldestFirst(money, open.map((k, n) => ({ id: n, date: k.date, outstanding: k.outstanding })));
-      wanted = allocations.map((a) => ({ item_type: open[a.id].type, item_id: open[a.id].id, amount: a.amount, pph23: 0, write_off: 0 }));
+      // oldest first, gross of the PPh 23 the customer withheld when it sent the slip (lib/finance/receipt.ts, as the payment form)
+      const open = [...known.values()].filter((k) => k.outstanding > 0).sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? -1 : 1));
+      const slip = Boolean(input.pph23_slip_no);
+      const pph23 = slip ? await invoicesPph23(tx, refs, customer.id, open.filter((k) => k.type === 'invoice').map((k) => k.id)) : null;
+      const due = (k: (typeof open)[number]) => {
+        const f = k.type === 'invoice' ? pph23?.invoices.get(k.id) : undefined;
+        return f ? pph23StillDue(f.expected, f.withheldBefore) : 0;
+      };
+      const { lines } = allocateReceipt({
+        received: input.amount_received,
+        bank_charge: input.bank_charge,
+        deposit_applied: input.deposit_applied,
+        withholds: Boolean(pph23?.withholds),
+        items: open.map((k) => ({ outstanding: k.outstanding, pph23Due: due(k) })),
+      });
+      wanted = open.flatMap((k, n) => (lines[n].amount + lines[n].pph23 > 0 ? [{ item_type: k.type, item_id: k.id, amount: lines[n].amount, pph23: lines[n].pph23, write_off: 0 }] : []));
       if (!wanted.length) throw invalid({ allocations: [`${customer.name} has no open invoice to pay`] });
     }
     if (!wanted.length) throw invalid({ allocations: ['Allocate the payment to at least one invoice'] });
