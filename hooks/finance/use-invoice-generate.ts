@@ -5,7 +5,7 @@ import { invoiceDocument } from '@/lib/resources/documents/invoice';
 import { apiErrorMessage } from '@/services/api-client';
 import { apiFieldErrors, isFormError } from '@/services/api-errors';
 import type { DocumentRecord } from '@/services/documents/document-client';
-import { bulkGenerate, fetchInvoiceCandidates, type Period } from '@/services/finance/finance-client';
+import { bulkGenerate, fetchInvoiceCandidates, fetchInvoicePeriod, type Period } from '@/services/finance/finance-client';
 import { createResource } from '@/services/resource/client';
 import { toast } from '@/services/toast';
 
@@ -18,7 +18,14 @@ import { toast } from '@/services/toast';
 export const invoiceGenerateKeys = {
   all: ['finance', 'invoice-candidates'] as const,
   candidates: (period: Period) => ['finance', 'invoice-candidates', period] as const,
+  /** Apart from `all`: a generation does not move the period the screen opened on. */
+  period: ['finance', 'invoice-period'] as const,
 };
+
+/** The period the run opens on: the latest month with posted CDRs to invoice (null: none). Asked once; a failure is no answer. */
+export function useInvoicePeriod() {
+  return useQuery({ queryKey: invoiceGenerateKeys.period, queryFn: fetchInvoicePeriod, retry: false, staleTime: Infinity });
+}
 
 /** Customers with posted CDRs not yet invoiced, ending in the period; null period: nothing is asked. */
 export function useInvoiceCandidates(period: Period | null) {

@@ -126,6 +126,11 @@ export async function fetchInvoiceCandidates(period: Period): Promise<InvoiceCan
   return (await apiClient.get<Envelope<InvoiceCandidate[]>>('/finance/get/invoice-candidates', { params: period })).data.data;
 }
 
+/** The latest month with posted CDRs not yet invoiced that the user's branches see; null when there is none. */
+export async function fetchInvoicePeriod(): Promise<Period | null> {
+  return (await apiClient.get<Envelope<Period | null>>('/finance/get/invoice-period')).data.data;
+}
+
 /** A CDR (kind 'customer-data-report') or a draft invoice (kind 'invoice') for each customer; all with something when none is named. */
 export async function bulkGenerate(
   kind: 'customer-data-report' | 'invoice',

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/data/PageHeader';
 import { CandidatesPanel, PeriodFields, type BulkOutcome, type CandidateCount } from '@/components/documents/customer-data-report/GenerateParts';
 import { firstErrors, periodProblems, previousMonth, useFillRequestId, validPeriod } from '@/components/documents/customer-data-report/generate-helpers';
 import { todayLocal } from '@/components/document/local-datetime';
-import { useBulkGenerateInvoices, useInvoiceCandidates } from '@/hooks/finance/use-invoice-generate';
+import { useBulkGenerateInvoices, useInvoiceCandidates, useInvoicePeriod } from '@/hooks/finance/use-invoice-generate';
 import { useHasAnyPermission } from '@/hooks/use-permissions';
 import { AppLayout } from '@/layouts/AppLayout';
 import { invoiceDocument } from '@/lib/resources/documents/invoice';
@@ -19,8 +19,8 @@ import type { AppPage } from '@/types/page';
 import { draftHref, InvoiceGenerateForm, type ScreenErrors } from './InvoiceGenerateForm';
 
 /*
- * Invoice · generate draft: the AR clerk's month-start run. Pick the period (the previous month by
- * default) and the invoice date (today by default); generate a draft for each customer with posted
+ * Invoice · generate draft: the AR clerk's month-start run. Pick the period (it opens on the latest
+ * month with posted CDRs not yet invoiced that the user's branches see, else the previous month) and the invoice date (today by default); generate a draft for each customer with posted
  * CDRs not yet invoiced — ticked ones or all — or for one customer (with a collector and a note).
  * The drafts are checked and issued on the draft worklist.
  */
@@ -32,10 +32,14 @@ const COUNTS: readonly CandidateCount<InvoiceCandidate>[] = [
 ];
 
 export function InvoiceGenerateScreen() {
-  const [period, setPeriodState] = useState<Period>(() => previousMonth());
+  // the clerk's own period, once chosen; till then the server's suggestion (nothing is asked before it answers)
+  const [chosen, setPeriodState] = useState<Period | null>(null);
+  const suggested = useInvoicePeriod();
+  const [fallback] = useState(() => previousMonth());
+  const period = chosen ?? suggested.data ?? fallback;
   const [invoiceDate, setInvoiceDateState] = useState(() => todayLocal());
   const [serverErrors, setServerErrors] = useState<ScreenErrors>({});
-  const asked = validPeriod(period);
+  const asked = chosen || !suggested.isPending ? validPeriod(period) : null;
   const candidates = useInvoiceCandidates(asked);
   const bulk = useBulkGenerateInvoices();
   const bulkIds = useFillRequestId();

@@ -37,6 +37,7 @@ import { writeTableFile } from '../table-file';
  *   GET  /api/finance/get/cdr-candidates?period_from&period_to       customers with AWBs to post, and how many
  *   POST /api/finance/create/customer-data-report/bulk                a CDR for each of them (a result per customer)
  *   GET  /api/finance/get/invoice-candidates?period_from&period_to   customers with posted CDRs to invoice
+ *   GET  /api/finance/get/invoice-period                              the latest month with posted CDRs to invoice (null: none)
  *   POST /api/finance/create/invoice/bulk                             a draft invoice for each (a result per customer)
  *   GET  /api/finance/get/open-items?customer_id                      what a customer owes item by item, and their deposits
  *   GET  /api/finance/get/receivable-card?customer_id&date_from&date_to&after&limit
@@ -78,6 +79,13 @@ const KIND_WORDS: Record<string, string> = {
   DEPOSIT: 'Deposit (lebih bayar)',
   DEPOSIT_APPLIED: 'Deposit dipakai',
 };
+
+/** The calendar month of a day: its first and last day. */
+function monthOf(day: string) {
+  const [y, m] = day.split('-').map(Number);
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return { period_from: `${day.slice(0, 7)}-01`, period_to: `${day.slice(0, 7)}-${String(last).padStart(2, '0')}` };
+}
 
 /** A finance document type's declaration (its branch rule: branch-scope). */
 const def = (name: string) => getDocumentDefinition(name) as unknown as DocumentDefinition;
@@ -182,6 +190,19 @@ export function financeRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (req) => {
       const rows = await invoiceCandidateRows(req, req.query.period_from, req.query.period_to);
       return ok(rows.map((x) => ({ ...x, cdrs: Number(x.cdrs), awbs: Number(x.awbs), amount: Number(x.amount) })));
+    },
+  });
+
+  // where the invoice run opens: the month of the latest posted CDR not yet invoiced that the user's branches see
+  r.get('/api/finance/get/invoice-period', {
+    config: { access: { screens: [INVOICE.generate] } },
+    handler: async (req) => {
+      const c = customerDataReports;
+      const [row] = await ctx.db
+        .select({ last: sql<string | null>`max(${c.period_to})::text` })
+        .from(c)
+        .where(and(eq(c.stage, 'booked'), isNull(c.invoice_id), branchScopeWhere(def('customer-data-report'), req.principal!.branches)));
+      return ok(row?.last ? monthOf(String(row.last).slice(0, 10)) : null);
     },
   });
 

@@ -24,6 +24,7 @@ vi.mock('react-toastify', () => ({ toast }));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const PERIOD = previousMonth();
 const CANDIDATES = '/finance/get/invoice-candidates';
+const OPENS_ON = '/finance/get/invoice-period';
 const BULK = '/finance/create/invoice/bulk';
 const CREATE = '/finance/create/invoice';
 
@@ -42,6 +43,8 @@ function invoiceApi(overrides: Record<string, Handler> = {}) {
     ]),
     'GET /datamaster/options/employee': options([{ id: 40, label: 'Joko Kolektor (EMP040)' }]),
     [`GET ${CANDIDATES}`]: () => ok(left),
+    // nothing posted to invoice: the run opens on the previous month
+    [`GET ${OPENS_ON}`]: () => ok(null),
     [`POST ${BULK}`]: ({ body }) => {
       const ids = (body as { customer_ids?: number[] }).customer_ids ?? CUSTOMERS.map((c) => c.customer_id);
       left = left.filter((c) => c.customer_id !== 1 || !ids.includes(1));
@@ -82,6 +85,33 @@ describe('invoice generate draft', () => {
     expect(rows.map((r) => r.textContent)).toEqual(['CUST01 PT Maju Jaya2120Rp 4.500.000', 'CUST02 CV Sinar Abadi18Rp 320.000', 'CUST03 PT Toko Online145Rp 1.250.000']);
     expect(callsTo(calls, 'GET', CANDIDATES)[0].params).toEqual(PERIOD);
     expect(within(screen.getByTestId('invoice-candidates-table')).getByRole('row', { name: /3 customers/ })).toHaveTextContent('3 customers4173Rp 6.070.000');
+  });
+
+  it('opens on the latest month with posted CDRs not yet invoiced, as the server says: only its candidates are asked for', async () => {
+    const august = { period_from: '2026-08-01', period_to: '2026-08-31' };
+    const { calls } = invoiceApi({ [`GET ${OPENS_ON}`]: () => ok(august) });
+    renderWithClient(<InvoiceGeneratePage />);
+    await waitFor(() => expect(screen.getByLabelText(/^Period from/)).toHaveValue(august.period_from));
+    expect(screen.getByLabelText(/^Period until/)).toHaveValue(august.period_to);
+    await screen.findAllByTestId('candidate');
+    expect(callsTo(calls, 'GET', CANDIDATES).map((c) => c.params)).toEqual([august]);
+    // the clerk's own period stands
+    fireEvent.change(screen.getByLabelText(/^Period from/), { target: { value: PERIOD.period_from } });
+    fireEvent.change(screen.getByLabelText(/^Period until/), { target: { value: PERIOD.period_to } });
+    await waitFor(() => expect(callsTo(calls, 'GET', CANDIDATES).at(-1)!.params).toEqual(PERIOD));
+    expect(screen.getByLabelText(/^Period from/)).toHaveValue(PERIOD.period_from);
+  });
+
+  it('when the period cannot be read, the previous month', async () => {
+    const { calls } = invoiceApi({
+      [`GET ${OPENS_ON}`]: () => {
+        throw apiError(500, { message: 'Something went wrong' });
+      },
+    });
+    renderWithClient(<InvoiceGeneratePage />);
+    await screen.findAllByTestId('candidate');
+    expect(callsTo(calls, 'GET', CANDIDATES).map((c) => c.params)).toEqual([PERIOD]);
+    expect(screen.getByLabelText(/^Period from/)).toHaveValue(PERIOD.period_from);
   });
 
   it('an invalid period asks nothing and says why', async () => {
