@@ -31,7 +31,7 @@ export interface DocumentFormProps {
 /** The header form of a document: one input per field the user fills in (the server keeps the read-only ones). */
 export function DocumentForm({ def, formId, record, initial, save, reload }: DocumentFormProps) {
   const fields = useMemo(() => editableFields(def.fields), [def]);
-  const resolver = useMemo(() => fieldsResolver({ fields, passThrough: record ? ['version'] : [] }), [fields, record]);
+  const resolver = useMemo(() => fieldsResolver({ fields, refine: def.refine, passThrough: record ? ['version'] : [] }), [fields, def, record]);
   const form = useForm<FormValues, unknown, FormBody>({
     resolver,
     defaultValues: record ? recordValues(def, record) : formValues(fields, initial),

@@ -1,4 +1,5 @@
 import { PPN_BASES } from '../../finance/tax';
+import { refineTaxInvoiceNo } from '../../finance/tax-invoice-number';
 import { defineDocument } from '../engine/define-document';
 import { INVOICE } from './screens';
 
@@ -66,6 +67,8 @@ export const invoiceDocument = defineDocument({
   },
   listFields: ['invoice_date', 'customer_id', 'due_date', 'total', 'outstanding'],
   searchFields: ['customer_name', 'tax_invoice_no'],
+  // the tax invoice number is one DJP issues, of the invoice's year (lib/finance/tax-invoice-number.ts)
+  refine: refineTaxInvoiceNo,
   lookups: { fields: ['customer_id'] },
   // where the paper is (collector management): held while out with a collector, or its PODs sent with it
   heldBy: { delivery_sheet_invoice_id: 'delivery-sheet-invoice', collector_invoice_id: 'collector-invoice', pod_invoice_id: 'pod-invoice' },

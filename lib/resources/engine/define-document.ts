@@ -122,6 +122,8 @@ export interface DocumentDefinition<F extends Fields = Fields, A extends string 
   lookups?: { fields?: readonly (keyof F & string)[]; phones?: readonly (keyof F & string)[] };
   /** Free-text search over these fields (and the number). */
   searchFields?: readonly (keyof F & string)[];
+  /** Cross-field rules of the header, shared by the draft's form and the API (an invoice's tax invoice number and its date). */
+  refine?: ResourceDefinition['refine'];
 }
 
 export function defineDocument<const F extends Fields, const A extends string, const L extends string = never>(

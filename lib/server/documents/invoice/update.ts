@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canonicalTaxInvoiceNo, refineTaxInvoiceNo } from '@/lib/finance/tax-invoice-number';
 import { invoiceDocument } from '@/lib/resources/documents/invoice';
 import { fieldSchema } from '@/lib/resources/engine/define';
 import { badRequest } from '../../errors';
@@ -10,15 +11,18 @@ import { figuresOf } from './figures';
 
 const f = invoiceDocument.fields;
 
-const body = z.object({
-  invoice_date: fieldSchema(f.invoice_date),
-  top_days: fieldSchema(f.top_days),
-  due_date: fieldSchema(f.due_date).optional(),
-  collector_id: fieldSchema(f.collector_id),
-  line_mode: fieldSchema(f.line_mode),
-  tax_invoice_no: fieldSchema(f.tax_invoice_no),
-  notes: fieldSchema(f.notes),
-});
+const body = z
+  .object({
+    invoice_date: fieldSchema(f.invoice_date),
+    top_days: fieldSchema(f.top_days),
+    due_date: fieldSchema(f.due_date).optional(),
+    collector_id: fieldSchema(f.collector_id),
+    line_mode: fieldSchema(f.line_mode),
+    tax_invoice_no: fieldSchema(f.tax_invoice_no),
+    notes: fieldSchema(f.notes),
+  })
+  // the declaration's cross-field rule, as the draft's form applies it: a tax invoice number DJP issues, of the invoice's year
+  .superRefine(refineTaxInvoiceNo);
 
 /** Edit a draft: dates and terms (the due date follows the terms unless given), collector, lines detailed or summarized, tax invoice number, notes. */
 export const updateInvoiceDraft: UpdateHandler<z.infer<typeof body>> = {
@@ -37,7 +41,7 @@ export const updateInvoiceDraft: UpdateHandler<z.infer<typeof body>> = {
         due_date: due,
         collector_id: input.collector_id ?? null,
         line_mode: input.line_mode,
-        tax_invoice_no: input.tax_invoice_no ?? null,
+        tax_invoice_no: canonicalTaxInvoiceNo(input.tax_invoice_no as string | null | undefined),
         notes: input.notes ?? null,
         ...money,
         outstanding: money.total,
