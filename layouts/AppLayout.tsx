@@ -3,7 +3,6 @@ import { useRouter } from 'next/router';
 import { useEffect, type ReactNode } from 'react';
 import { Forbidden } from '@/components/shell/Forbidden';
 import { useCurrentPath } from '@/components/shell/menu-route';
-import { ThemeSettings } from '@/components/shell/ThemeSettings';
 import { useEffectiveLayout } from '@/hooks/use-layout';
 import { useVisibleMenu } from '@/hooks/use-permissions';
 import { useSiteColours } from '@/hooks/use-site-colours';
@@ -22,8 +21,8 @@ const HorizontalMenu = dynamic(() => import('@/components/shell/HorizontalMenu')
 
 /**
  * The signed-in shell (spec §1, §2): top bar, the menu (sidebar or menu bar, from the user's
- * permissions), the page — or a 403 panel when its route is a screen the user may not open — the footer
- * and the theme-settings button. Used by every signed-in page through `Page.getLayout`.
+ * permissions), the page — or a 403 panel when its route is a screen the user may not open — and the
+ * footer (the theme-settings button is in the top bar). Used by every signed-in page through `Page.getLayout`.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const router = useRouter();
@@ -67,7 +66,6 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <main className="flex-1 px-4 py-6 sm:px-6">{allowed ? children : <Forbidden />}</main>
         <AppFooter />
       </div>
-      <ThemeSettings />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useSession } from 'next-auth/react';
 import { lazy, Suspense } from 'react';
 import { Icon } from '@/components/shell/icons';
 import { SearchBox } from '@/components/shell/SearchBox';
+import { ThemeSettings } from '@/components/shell/ThemeSettings';
 import { NotificationBellPlaceholder, UserMenuPlaceholder } from '@/components/shell/top-bar-buttons';
 import { displayName } from '@/lib/rules/display-name';
 import { useAppName } from '@/hooks/use-site-settings';
@@ -23,7 +24,8 @@ interface Props {
 
 /**
  * Spec §2 top bar: sidebar toggle (vertical layout), logo and title linking home, search (768 px and
- * wider), notifications, the user's display name with the group label, the profile picture menu.
+ * wider), the theme settings, notifications, the user's display name with the group label, the profile
+ * picture menu.
  * In the vertical layout the title lives in the sidebar; while the sidebar is hidden (a tablet, or
  * toggled away) the top bar carries the logo and the title instead.
  */
@@ -72,6 +74,7 @@ export function TopBar({ layout, sidebarVisible = false, onToggleSidebar }: Prop
       <SearchBox className="hidden md:block" />
       {sessionUser && (
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
+          <ThemeSettings />
           <Suspense fallback={<NotificationBellPlaceholder />}>
             <NotificationBell />
           </Suspense>

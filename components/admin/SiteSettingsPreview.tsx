@@ -40,6 +40,14 @@ export function SiteSettingsPreview({ values }: { values: SettingValues }) {
             <div className="flex h-8 items-center justify-between border-b border-slate-200 bg-white px-2">
               <Icon name="menu" className="h-3.5 w-3.5 text-slate-500" />
               <span className="flex items-center gap-1.5">
+                <span
+                  className="flex h-4 w-4 items-center justify-center rounded-full"
+                  style={notification}
+                  data-testid="preview-settings-button"
+                  aria-hidden="true"
+                >
+                  <Icon name="settings" className="h-2.5 w-2.5" />
+                </span>
                 <Icon name="bell" className="h-3.5 w-3.5 text-slate-500" />
                 <span className="h-4 w-4 rounded-full bg-slate-300" />
               </span>
@@ -56,19 +64,11 @@ export function SiteSettingsPreview({ values }: { values: SettingValues }) {
               <div className="h-2 w-1/2 rounded bg-slate-200" />
             </div>
             <div
-              className="mt-auto truncate border-t border-slate-200 bg-white py-1 pr-10 pl-2 text-[9px] text-slate-500"
+              className="mt-auto truncate border-t border-slate-200 bg-white px-2 py-1 text-[9px] text-slate-500"
               data-testid="preview-footer"
             >
               COPYRIGHT © {FOOTER_YEAR} {provider}
             </div>
-            <span
-              className="absolute right-2 bottom-2 flex h-6 w-6 items-center justify-center rounded-full shadow"
-              style={notification}
-              data-testid="preview-settings-button"
-              aria-hidden="true"
-            >
-              <Icon name="settings" className="h-3.5 w-3.5" />
-            </span>
           </div>
         </div>
       </figure>

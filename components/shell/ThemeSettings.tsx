@@ -6,7 +6,10 @@ import { Icon } from './icons';
 // The drawer (headlessui Dialog) is downloaded the first time someone opens it.
 const ThemeDrawer = dynamic(() => import('./ThemeDrawer'), { ssr: false });
 
-/** Spec §1/§2: the floating theme-settings button (colour: site setting 5) and its drawer. */
+/**
+ * Spec §1/§2: the theme-settings button (colour: site setting 5) and its drawer. It sits in the top bar,
+ * beside the notifications: a button floating over the page covered the end of lists and forms.
+ */
 export function ThemeSettings() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -21,7 +24,7 @@ export function ThemeSettings() {
           setLoaded(true);
           setOpen(true);
         }}
-        className="fixed right-0 bottom-24 z-20 flex h-11 w-11 items-center justify-center rounded-l-lg shadow-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-slate-400"
+        className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full focus:outline-none focus-visible:ring-2 focus-visible:ring-slate-500 focus-visible:ring-offset-2"
         style={{ backgroundColor: notificationHeader, color: readableTextOn(notificationHeader) }}
       >
         <Icon name="settings" className="h-5 w-5" />

@@ -200,3 +200,19 @@ describe('AppLayout: footer (spec §1)', () => {
     expect(screen.getByTestId('app-footer')).toHaveTextContent(/^COPYRIGHT © 2022 PT BARU$/);
   });
 });
+
+describe('AppLayout: the theme-settings button (spec §1, §2)', () => {
+  it('sits in the top bar, in colour 5, never floating over the page', () => {
+    const system = ['SYSTEM', '#000', '#000', '#000', '#000', '#16a34a'].map((value, i) => ({ id: i + 1, key: `k${i}`, label: `l${i}`, value, version: 1 }));
+    for (const narrowScreen of [false, true]) {
+      narrow = narrowScreen;
+      const { unmount } = renderShell('vertical', system);
+      const button = screen.getByTestId('theme-settings-button');
+      expect(screen.getByRole('banner')).toContainElement(button);
+      expect(screen.getByRole('main')).not.toContainElement(button);
+      expect(button.className).not.toMatch(/(^|\s)(fixed|absolute|sticky)(\s|$)/);
+      expect(button).toHaveStyle({ backgroundColor: 'rgb(22, 163, 74)' });
+      unmount();
+    }
+  });
+});
