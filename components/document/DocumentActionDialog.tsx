@@ -94,7 +94,9 @@ function ActionDialog({ def, subject, open, ui, onClose, onBulkDone }: ActionDia
   });
 
   const noun = lowerNoun(rows.length === 1 ? def.label : def.plural);
-  const title = one ? `${action.label}: ${def.label.toLowerCase()} ${one.number}` : `${action.label}: ${rows.length} ${noun}`;
+  // "Void AWB 100000000263" where the label names what it acts on, else "Post: CDR CDR-…"
+  const named = /\s/.test(action.label.trim());
+  const title = one ? (named ? `${action.label} ${one.number}` : `${action.label}: ${def.label.toLowerCase()} ${one.number}`) : `${action.label}: ${rows.length} ${noun}`;
   const pending = single.isPending || bulk.isPending;
   const Body = ui?.Body;
 

@@ -9,7 +9,7 @@ import { apiErrorMessage } from '@/services/api-client';
 import type { DocumentRecord } from '@/services/documents/document-client';
 import { StageBadge, StatusBadge } from './DocumentBadges';
 import { DocumentActionButton, EDIT } from './DocumentActionButton';
-import { cancelActionOf, cancelReasonList, pastTense } from './document-format';
+import { actionVerb, cancelActionOf, cancelReasonList, pastTense } from './document-format';
 import { DocumentHistory } from './DocumentHistory';
 import { DocumentLinesTable } from './DocumentLinesTable';
 import { PrintButtons } from './PrintButtons';
@@ -100,7 +100,7 @@ export function DocumentDetailDrawer({ def, id: open, onClose, actions = [], onA
                 <Item label={cancelWord} name="cancelled">
                   {stamp(row.cancelled_at, row.cancelled_by)}
                 </Item>
-                <Item label={`${cancelActionOf(def)?.label ?? 'Cancel'} reason`} name="cancel_reason">
+                <Item label={`${actionVerb(cancelActionOf(def)?.label ?? 'Cancel')} reason`} name="cancel_reason">
                   {typeof row.cancel_reason === 'string' ? `${cancelList ? reasonLabel(cancelList, row.cancel_reason) : row.cancel_reason}${row.cancel_note ? ` — ${String(row.cancel_note)}` : ''}` : EMPTY}
                 </Item>
               </>

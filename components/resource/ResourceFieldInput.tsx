@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { SelectField, TextAreaField, TextField, useFieldError } from '@/components/data/FormField';
-import type { BoolField, Field } from '@/lib/resources/engine/define';
+import { enumLabel, type BoolField, type Field } from '@/lib/resources/engine/define';
 import { RefPickerField } from './RefPickerField';
 
 export interface ResourceFieldInputProps {
@@ -43,7 +43,7 @@ export function ResourceFieldInput({ name, field }: ResourceFieldInputProps) {
         <SelectField
           {...common}
           label={field.label}
-          options={field.options.map((o) => ({ value: o, label: o }))}
+          options={field.options.map((o) => ({ value: o, label: enumLabel(field, o) }))}
           placeholder={field.required && field.default ? undefined : field.required ? 'Choose…' : '—'}
         />
       );

@@ -3,7 +3,7 @@ import { FilterInput } from '@/components/data/FilterInput';
 import { FilterSelect } from '@/components/data/FilterSelect';
 import { SearchInput } from '@/components/data/SearchInput';
 import type { UrlListState } from '@/components/data/use-url-list-state';
-import { searchFields, type ResourceDefinition } from '@/lib/resources/engine/define';
+import { enumLabel, searchFields, type ResourceDefinition } from '@/lib/resources/engine/define';
 import { acceptsBound, ACTIVE_PARAM, filterControls, type FilterControl } from './filters';
 import { RefPicker } from './RefPicker';
 import { lowerNoun } from './format';
@@ -63,7 +63,7 @@ function FilterControlView({ control: c, list }: ControlProps) {
           label={c.field.label}
           param={c.param}
           value={value(c.param)}
-          options={c.field.options.map((o) => ({ value: o, label: o }))}
+          options={c.field.options.map((o) => ({ value: o, label: enumLabel(c.field, o) }))}
           onChange={set(c.param)}
         />
       );

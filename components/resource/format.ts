@@ -1,8 +1,8 @@
-import type { Field, NumberField, ResourceDefinition } from '@/lib/resources/engine/define';
+import { enumLabel, type Field, type NumberField, type ResourceDefinition } from '@/lib/resources/engine/define';
 import type { ResourceRecord } from '@/services/resource/client';
 
 /*
- * How a registry field's value reads on screen: references by their label, yes/no, numbers grouped
+ * How a registry field's value reads on screen: references by their label, codes in their declared words, yes/no, numbers grouped
  * with their unit, dates as "17 Aug 2025". The list, the detail view and the history share it.
  */
 
@@ -42,6 +42,8 @@ export function formatValue(field: Field, value: unknown, label?: unknown): stri
   switch (field.type) {
     case 'ref':
       return typeof label === 'string' && label ? label : `#${String(value)}`;
+    case 'enum':
+      return enumLabel(field, value);
     case 'int':
     case 'bigint':
     case 'decimal':

@@ -12,6 +12,7 @@ import { pph23Of } from './tax';
 /** The customer's own answer: withholds (YES), does not (NO), or as its customer type says (empty). */
 export const PPH23_WITHHOLDING = ['YES', 'NO'] as const;
 export type Pph23Withholding = (typeof PPH23_WITHHOLDING)[number];
+export const PPH23_WITHHOLDING_LABELS: Record<Pph23Withholding, string> = { YES: 'Yes, withholds', NO: 'No, does not withhold' };
 
 /** How far a payment's PPh 23 may lie from the computed one, per invoice (rounding on the customer's side). */
 export const PPH23_TOLERANCE = 1;

@@ -13,6 +13,7 @@ export const AWB_SCREENS = { add: '/app/master-data/awb-distribution/add', list:
 export const FIRST_AWB_NUMBER = 100_000_000_001;
 export const MAX_ALLOCATION = 1_000_000;
 export const HOLDER_TYPES = ['BRANCH', 'OFFICE', 'CUSTOMER', 'INTEGRATION'] as const;
+export const HOLDER_TYPE_LABELS: Record<(typeof HOLDER_TYPES)[number], string> = { BRANCH: 'Branch', OFFICE: 'Office', CUSTOMER: 'Customer', INTEGRATION: 'API integration' };
 /** The field naming who holds a range, per holder type. */
 export const HOLDER_FIELD = { BRANCH: 'branch_id', OFFICE: 'office_id', CUSTOMER: 'customer_id', INTEGRATION: 'branch_id' } as const;
 
@@ -26,7 +27,7 @@ export const awbAllocationResource = defineResource({
   lifecycle: 'delete',
   defaultSort: '-range_start',
   fields: {
-    holder_type: { type: 'enum', label: 'Allocated to', options: HOLDER_TYPES, required: true, list: true, sort: true, filter: true },
+    holder_type: { type: 'enum', label: 'Allocated to', options: HOLDER_TYPES, labels: HOLDER_TYPE_LABELS, required: true, list: true, sort: true, filter: true },
     branch_id: { type: 'ref', label: 'Branch', resource: 'branch', list: true, filter: true },
     office_id: { type: 'ref', label: 'Office', resource: 'office', list: true, filter: true },
     customer_id: { type: 'ref', label: 'Customer', resource: 'customer', list: true, filter: true },

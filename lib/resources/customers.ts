@@ -1,6 +1,6 @@
 import { codeField, dateAfter, emailField, leadTimeOrder, monthField, nameField, npwpField, phoneField } from './engine/common-fields';
-import { PPH23_WITHHOLDING } from '../finance/pph23';
-import { PPN_BASES } from '../finance/tax';
+import { PPH23_WITHHOLDING, PPH23_WITHHOLDING_LABELS } from '../finance/pph23';
+import { PPN_BASE_LABELS, PPN_BASES } from '../finance/tax';
 import { defineResource } from './engine/define';
 
 /* Customers and what is agreed with them; vendors; the monthly targets. */
@@ -31,7 +31,7 @@ export const customerResource = defineResource({
     email: emailField(),
     credit_limit: { type: 'money', label: 'Credit limit', unit: 'Rp', min: 0, list: true, sort: true, filter: true, help: 'Empty: cash customer, no credit.' },
     requires_paper_pod: { type: 'bool', label: 'Needs the signed paper POD back', filter: true, help: 'Their delivered AWBs stay outstanding until the paper POD is received at origin.' },
-    pph23_withholding: { type: 'enum', label: 'Withholds PPh 23', options: PPH23_WITHHOLDING, filter: true, help: 'Empty: as its customer type says. Payments are checked against it.' },
+    pph23_withholding: { type: 'enum', label: 'Withholds PPh 23', options: PPH23_WITHHOLDING, labels: PPH23_WITHHOLDING_LABELS, filter: true, help: 'Empty: as its customer type says. Payments are checked against it.' },
   },
 });
 
@@ -55,7 +55,7 @@ export const contractResource = defineResource({
     top_days: { type: 'int', label: 'Terms of payment', unit: 'days', min: 0, max: 180, required: true, list: true, sort: true, filter: true },
     credit_limit: { type: 'money', label: 'Credit limit', unit: 'Rp', min: 0, required: true, list: true, sort: true },
     ppn_percent: { type: 'decimal', label: 'PPN', unit: '%', min: 0, max: 100, scale: 2, help: 'Empty: the PPN setting (1.1 % on delivery services); 0: exempt.' },
-    ppn_base: { type: 'enum', label: 'PPN base', options: PPN_BASES, help: 'Empty: the service or the setting. 11/12 of the price is the general rule (with 12 %).' },
+    ppn_base: { type: 'enum', label: 'PPN base', options: PPN_BASES, labels: PPN_BASE_LABELS, help: 'Empty: the service or the setting. 11/12 of the price is the general rule (with 12 %).' },
     cod_fee_percent: { type: 'decimal', label: 'COD fee', unit: '%', min: 0, max: 100, scale: 2, help: 'Empty: the COD fee setting.' },
     notes: { type: 'textarea', label: 'Notes', max: 1000 },
   },
@@ -69,6 +69,7 @@ export const contractResource = defineResource({
 
 /** An adjustment waits for a second person's decision; any edit sends it back to PENDING. */
 export const ADJUSTMENT_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export const ADJUSTMENT_STATUS_LABELS: Record<(typeof ADJUSTMENT_STATUSES)[number], string> = { PENDING: 'Waiting for approval', APPROVED: 'Approved', REJECTED: 'Rejected' };
 
 export const adjustmentResource = defineResource({
   name: 'customer-adjustment',
@@ -86,7 +87,7 @@ export const adjustmentResource = defineResource({
     effective_from: { type: 'date', label: 'From', required: true, list: true, sort: true, filter: true },
     effective_to: { type: 'date', label: 'Until', list: true, sort: true, filter: true },
     reason: { type: 'textarea', label: 'Reason', max: 500, required: true, list: true, search: true },
-    status: { type: 'enum', label: 'Approval', options: ADJUSTMENT_STATUSES, readonly: true, list: true, sort: true, filter: true },
+    status: { type: 'enum', label: 'Approval', options: ADJUSTMENT_STATUSES, labels: ADJUSTMENT_STATUS_LABELS, readonly: true, list: true, sort: true, filter: true },
     decided_by: { type: 'text', label: 'Decided by', max: 50, readonly: true, list: true },
     decided_at: { type: 'text', label: 'Decided at', max: 40, readonly: true },
     decision_note: { type: 'textarea', label: 'Decision note', max: 500, readonly: true },
@@ -157,7 +158,7 @@ export const vendorResource = defineResource({
   fields: {
     code: codeField(),
     name: nameField('Vendor name'),
-    kind: { type: 'enum', label: 'Kind', options: ['LAST_MILE', 'LINEHAUL', 'AIRLINE', 'SHIPPING_LINE'], required: true, list: true, sort: true, filter: true },
+    kind: { type: 'enum', label: 'Kind', options: ['LAST_MILE', 'LINEHAUL', 'AIRLINE', 'SHIPPING_LINE'], labels: { LAST_MILE: 'Last mile', LINEHAUL: 'Linehaul', AIRLINE: 'Airline', SHIPPING_LINE: 'Shipping line' }, required: true, list: true, sort: true, filter: true },
     coverage: { type: 'textarea', label: 'Coverage', max: 1000, required: true, search: true, help: 'Where they deliver for us: provinces, cities, routes.' },
     npwp: npwpField(),
     is_company: { type: 'bool', label: 'A company (PPh 23 withheld)', list: true, filter: true, default: true },

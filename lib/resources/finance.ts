@@ -1,6 +1,6 @@
 import { defineResource } from './engine/define';
 import { TRIP_ALLOWANCE } from './documents/screens';
-import { VEHICLE_TYPES } from './organization';
+import { VEHICLE_TYPE_LABELS, VEHICLE_TYPES } from './organization';
 
 /*
  * The trip allowance rates (uang jalan): what a driver is given for one trip on a route, by vehicle
@@ -20,7 +20,7 @@ export const tripAllowanceRateResource = defineResource({
   fields: {
     origin_branch_id: { type: 'ref', label: 'From', resource: 'branch', required: true, list: true, filter: true },
     destination_branch_id: { type: 'ref', label: 'To', resource: 'branch', required: true, list: true, filter: true },
-    vehicle_type: { type: 'enum', label: 'Vehicle', options: VEHICLE_TYPES, required: true, list: true, sort: true, filter: true },
+    vehicle_type: { type: 'enum', label: 'Vehicle', options: VEHICLE_TYPES, labels: VEHICLE_TYPE_LABELS, required: true, list: true, sort: true, filter: true },
     fuel: { type: 'money', label: 'Fuel', unit: 'Rp', min: 0, max: 100_000_000, required: true, list: true },
     tolls: { type: 'money', label: 'Tolls', unit: 'Rp', min: 0, max: 100_000_000, required: true, list: true },
     loading: { type: 'money', label: 'Loading / unloading', unit: 'Rp', min: 0, max: 100_000_000, required: true, list: true },

@@ -19,7 +19,7 @@ export const branchResource = defineResource({
   fields: {
     code: codeField(),
     name: nameField(),
-    kind: { type: 'enum', label: 'Kind', options: ['HEAD_OFFICE', 'HUB', 'BRANCH'], required: true, list: true, sort: true, filter: true },
+    kind: { type: 'enum', label: 'Kind', options: ['HEAD_OFFICE', 'HUB', 'BRANCH'], labels: { HEAD_OFFICE: 'Head office', HUB: 'Hub', BRANCH: 'Branch' }, required: true, list: true, sort: true, filter: true },
     city: { type: 'text', label: 'City', max: 100, required: true, list: true, sort: true, filter: true, search: true },
     address: { type: 'textarea', label: 'Address', max: 500, required: true },
     phone: phoneField(),
@@ -40,7 +40,7 @@ export const officeResource = defineResource({
     code: codeField(),
     name: nameField(),
     branch_id: { type: 'ref', label: 'Branch', resource: 'branch', required: true, list: true, filter: true },
-    kind: { type: 'enum', label: 'Kind', options: ['COUNTER', 'AGENT', 'WAREHOUSE'], required: true, list: true, sort: true, filter: true, help: 'Counter: our own point of sale; agent: a partner shop accepting shipments for us.' },
+    kind: { type: 'enum', label: 'Kind', options: ['COUNTER', 'AGENT', 'WAREHOUSE'], labels: { COUNTER: 'Counter', AGENT: 'Agent', WAREHOUSE: 'Warehouse' }, required: true, list: true, sort: true, filter: true, help: 'Counter: our own point of sale; agent: a partner shop accepting shipments for us.' },
     address: { type: 'textarea', label: 'Address', max: 500, required: true },
     pic_name: { type: 'text', label: 'Person in charge', max: 100, list: true, search: true },
     phone: phoneField(),
@@ -48,6 +48,15 @@ export const officeResource = defineResource({
 });
 
 export const DEPARTMENTS = ['OPERATIONS', 'COURIER', 'SALES', 'FINANCE', 'CUSTOMER_SERVICE', 'ADMINISTRATION', 'MANAGEMENT'] as const;
+export const DEPARTMENT_LABELS: Record<(typeof DEPARTMENTS)[number], string> = {
+  OPERATIONS: 'Operations',
+  COURIER: 'Courier',
+  SALES: 'Sales',
+  FINANCE: 'Finance',
+  CUSTOMER_SERVICE: 'Customer service',
+  ADMINISTRATION: 'Administration',
+  MANAGEMENT: 'Management',
+};
 
 export const employeeResource = defineResource({
   name: 'employee',
@@ -63,7 +72,7 @@ export const employeeResource = defineResource({
     full_name: { type: 'text', label: 'Full name', max: 100, required: true, list: true, sort: true, search: true },
     branch_id: { type: 'ref', label: 'Branch', resource: 'branch', required: true, list: true, filter: true },
     office_id: { type: 'ref', label: 'Office', resource: 'office', list: true, filter: true },
-    department: { type: 'enum', label: 'Department', options: DEPARTMENTS, required: true, list: true, sort: true, filter: true },
+    department: { type: 'enum', label: 'Department', options: DEPARTMENTS, labels: DEPARTMENT_LABELS, required: true, list: true, sort: true, filter: true },
     position: { type: 'text', label: 'Position', max: 100, required: true, list: true, search: true },
     nik: { type: 'text', label: 'NIK (national id)', max: 16, pattern: { regex: /^\d{16}$/, message: '16 digits' }, unique: true },
     phone: phoneField(),
@@ -108,6 +117,12 @@ export const coverageAreaResource = defineResource({
 });
 
 export const LICENCE_TYPES = ['A', 'B1', 'B2', 'C'] as const;
+export const LICENCE_TYPE_LABELS: Record<(typeof LICENCE_TYPES)[number], string> = {
+  A: 'SIM A (car, van)',
+  B1: 'SIM B1 (truck)',
+  B2: 'SIM B2 (truck with trailer)',
+  C: 'SIM C (motorcycle)',
+};
 
 export const driverResource = defineResource({
   name: 'driver',
@@ -124,13 +139,22 @@ export const driverResource = defineResource({
     employee_id: { type: 'ref', label: 'Employee', resource: 'employee', required: true, unique: true, list: true, filter: true },
     name: { type: 'text', label: 'Name', max: 100, readonly: true, list: true, sort: true, search: true, help: "The employee's name, kept by the server." },
     licence_no: { type: 'text', label: 'Licence (SIM) no.', max: 20, required: true, unique: true, list: true, sort: true, search: true, pattern: { regex: /^[0-9A-Z-]{6,20}$/i, message: '6–20 letters, digits or -' } },
-    licence_type: { type: 'enum', label: 'Licence type', options: LICENCE_TYPES, required: true, list: true, sort: true, filter: true, help: 'C: motorcycle; A: car and van; B1/B2: trucks.' },
+    licence_type: { type: 'enum', label: 'Licence type', options: LICENCE_TYPES, labels: LICENCE_TYPE_LABELS, required: true, list: true, sort: true, filter: true, help: 'C: motorcycle; A: car and van; B1/B2: trucks.' },
     licence_expiry: { type: 'date', label: 'Licence expires', required: true, list: true, sort: true, filter: true },
     phone: phoneField(),
   },
 });
 
 export const VEHICLE_TYPES = ['MOTORCYCLE', 'VAN', 'PICKUP', 'TRUCK_CDE', 'TRUCK_CDD', 'TRUCK_FUSO', 'TRONTON'] as const;
+export const VEHICLE_TYPE_LABELS: Record<(typeof VEHICLE_TYPES)[number], string> = {
+  MOTORCYCLE: 'Motorcycle',
+  VAN: 'Van',
+  PICKUP: 'Pickup truck',
+  TRUCK_CDE: 'CDE truck (4 wheels)',
+  TRUCK_CDD: 'CDD truck (6 wheels)',
+  TRUCK_FUSO: 'Fuso truck',
+  TRONTON: 'Tronton truck (10 wheels)',
+};
 
 export const vehicleResource = defineResource({
   name: 'vehicle',
@@ -154,10 +178,10 @@ export const vehicleResource = defineResource({
       search: true,
       pattern: { regex: /^[A-Z]{1,2} \d{1,4}( [A-Z]{1,3})?$/, message: 'Like B 1234 XYZ' },
     },
-    vehicle_type: { type: 'enum', label: 'Type', options: VEHICLE_TYPES, required: true, list: true, sort: true, filter: true },
+    vehicle_type: { type: 'enum', label: 'Type', options: VEHICLE_TYPES, labels: VEHICLE_TYPE_LABELS, required: true, list: true, sort: true, filter: true },
     capacity_kg: { type: 'int', label: 'Capacity', unit: 'kg', min: 1, max: 40_000, required: true, list: true, sort: true, filter: true },
     capacity_m3: { type: 'decimal', label: 'Volume', unit: 'm³', min: 0, max: 100, scale: 2, list: true, sort: true },
-    ownership: { type: 'enum', label: 'Ownership', options: ['OWNED', 'RENTED', 'VENDOR'], required: true, list: true, sort: true, filter: true },
+    ownership: { type: 'enum', label: 'Ownership', options: ['OWNED', 'RENTED', 'VENDOR'], labels: { OWNED: 'Owned', RENTED: 'Rented', VENDOR: 'Vendor' }, required: true, list: true, sort: true, filter: true },
     branch_id: { type: 'ref', label: 'Home branch', resource: 'branch', required: true, list: true, filter: true },
     stnk_expiry: { type: 'date', label: 'STNK expires', required: true, list: true, sort: true, filter: true, help: 'Vehicle registration.' },
     kir_expiry: { type: 'date', label: 'KIR expires', list: true, sort: true, filter: true, help: 'Roadworthiness test (trucks and pickups).' },
@@ -179,7 +203,7 @@ export const deliveryCostResource = defineResource({
   uniqueTogether: [['coverage_area_id', 'vehicle_type', 'effective_from']],
   fields: {
     coverage_area_id: { type: 'ref', label: 'Area', resource: 'coverage-area', required: true, list: true, filter: true },
-    vehicle_type: { type: 'enum', label: 'Vehicle', options: VEHICLE_TYPES, required: true, list: true, sort: true, filter: true },
+    vehicle_type: { type: 'enum', label: 'Vehicle', options: VEHICLE_TYPES, labels: VEHICLE_TYPE_LABELS, required: true, list: true, sort: true, filter: true },
     fee_per_awb: { type: 'money', label: 'Fee per AWB delivered', unit: 'Rp', min: 0, max: 10_000_000, required: true, list: true, sort: true, filter: true },
     fee_per_kg: { type: 'money', label: 'Extra per kg', unit: 'Rp', min: 0, max: 1_000_000, list: true, help: 'Paid on top for every kg above the first.' },
     failed_attempt_fee: { type: 'money', label: 'Fee per failed attempt', unit: 'Rp', min: 0, max: 10_000_000, list: true },

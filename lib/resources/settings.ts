@@ -1,5 +1,5 @@
 import { codeField as code, descriptionField as description, leadTimeOrder, nameField as name } from './engine/common-fields';
-import { PPN_BASES } from '../finance/tax';
+import { PPN_BASE_LABELS, PPN_BASES } from '../finance/tax';
 import { defineResource } from './engine/define';
 
 /*
@@ -21,7 +21,7 @@ export const modaResource = defineResource({
   fields: {
     code: code(),
     name: name(),
-    transport: { type: 'enum', label: 'Transport', options: ['AIR', 'LAND', 'SEA'], required: true, list: true, sort: true, filter: true },
+    transport: { type: 'enum', label: 'Transport', options: ['AIR', 'LAND', 'SEA'], labels: { AIR: 'Air', LAND: 'Land', SEA: 'Sea' }, required: true, list: true, sort: true, filter: true },
     volumetric_divisor: {
       type: 'int',
       label: 'Volumetric divisor',
@@ -65,7 +65,7 @@ export const serviceResource = defineResource({
     },
     delivers_on_holidays: { type: 'bool', label: 'Delivers on Sundays and holidays', list: true, filter: true },
     ppn_percent: { type: 'decimal', label: 'PPN', unit: '%', min: 0, max: 100, scale: 2, help: 'Empty: the PPN setting (1.1 % on delivery services). A customer contract goes before it.' },
-    ppn_base: { type: 'enum', label: 'PPN base', options: PPN_BASES, help: 'Empty: the amount billed. 11/12 of the price is the general rule (with 12 %).' },
+    ppn_base: { type: 'enum', label: 'PPN base', options: PPN_BASES, labels: PPN_BASE_LABELS, help: 'Empty: the amount billed. 11/12 of the price is the general rule (with 12 %).' },
     description,
   },
   refine: leadTimeOrder,
@@ -83,12 +83,19 @@ export const productResource = defineResource({
   fields: {
     code: code(),
     name: name(),
-    category: { type: 'enum', label: 'Category', options: ['DOCUMENT', 'PARCEL', 'CARGO'], required: true, list: true, sort: true, filter: true },
+    category: { type: 'enum', label: 'Category', options: ['DOCUMENT', 'PARCEL', 'CARGO'], labels: { DOCUMENT: 'Document', PARCEL: 'Parcel', CARGO: 'Cargo' }, required: true, list: true, sort: true, filter: true },
     description,
   },
 });
 
 export const COST_CALCULATIONS = ['FLAT', 'PER_KG', 'PER_KOLI', 'PERCENT_OF_GOODS', 'PERCENT_OF_FREIGHT'] as const;
+export const COST_CALCULATION_LABELS: Record<(typeof COST_CALCULATIONS)[number], string> = {
+  FLAT: 'Flat amount',
+  PER_KG: 'Per kg',
+  PER_KOLI: 'Per koli',
+  PERCENT_OF_GOODS: '% of the goods value',
+  PERCENT_OF_FREIGHT: '% of the freight',
+};
 
 export const costTypeResource = defineResource({
   name: 'cost-type',
@@ -102,7 +109,7 @@ export const costTypeResource = defineResource({
   fields: {
     code: code(),
     name: name(),
-    calculation: { type: 'enum', label: 'Calculation', options: COST_CALCULATIONS, required: true, list: true, sort: true, filter: true },
+    calculation: { type: 'enum', label: 'Calculation', options: COST_CALCULATIONS, labels: COST_CALCULATION_LABELS, required: true, list: true, sort: true, filter: true },
     default_amount: {
       type: 'decimal',
       label: 'Default amount',
@@ -126,6 +133,7 @@ export const costTypeResource = defineResource({
 });
 
 export const COST_CASE_APPLIES = ['ON_REQUEST', 'ALWAYS', 'REMOTE_AREA'] as const;
+export const COST_CASE_APPLIES_LABELS: Record<(typeof COST_CASE_APPLIES)[number], string> = { ON_REQUEST: 'On request', ALWAYS: 'Always', REMOTE_AREA: 'Remote area' };
 
 export const costCaseResource = defineResource({
   name: 'cost-case',
@@ -147,6 +155,7 @@ export const costCaseResource = defineResource({
       type: 'enum',
       label: 'Applies',
       options: COST_CASE_APPLIES,
+      labels: COST_CASE_APPLIES_LABELS,
       default: 'ON_REQUEST',
       required: true,
       list: true,
@@ -169,7 +178,7 @@ export const customerTypeResource = defineResource({
   fields: {
     code: code(),
     name: name(),
-    payment: { type: 'enum', label: 'Payment', options: ['CASH', 'CREDIT'], required: true, list: true, sort: true, filter: true },
+    payment: { type: 'enum', label: 'Payment', options: ['CASH', 'CREDIT'], labels: { CASH: 'Cash', CREDIT: 'Credit' }, required: true, list: true, sort: true, filter: true },
     withholds_pph23: { type: 'bool', label: 'Withholds PPh 23', list: true, filter: true, help: 'Corporate customers withhold 2 % when they pay.' },
     description,
   },
@@ -253,7 +262,7 @@ export const mobileVersionResource = defineResource({
   lifecycle: 'delete',
   defaultSort: '-released_on',
   fields: {
-    platform: { type: 'enum', label: 'Platform', options: ['ANDROID', 'IOS'], required: true, list: true, sort: true, filter: true },
+    platform: { type: 'enum', label: 'Platform', options: ['ANDROID', 'IOS'], labels: { ANDROID: 'Android', IOS: 'iOS' }, required: true, list: true, sort: true, filter: true },
     latest_version: { type: 'text', label: 'Latest version', max: 20, pattern: SEMVER, required: true, list: true, sort: true, search: true },
     min_version: { type: 'text', label: 'Minimum supported', max: 20, pattern: SEMVER, required: true, list: true, search: true },
     force_update: { type: 'bool', label: 'Force update', list: true, filter: true, help: 'Older apps must update before they can be used.' },

@@ -123,7 +123,8 @@ describe.each(testEngines())('import (%s)', (engine) => {
       const { payload, headers } = await multipartBody({ file: { name: 'awb.csv', type: 'text/csv', data: file } });
       return t.call('POST', '/api/datamaster/import/awb-allocation?mode=commit', { token: admin, payload, headers });
     };
-    const ok = await upload(awbCsv('BRANCH,IMP,100,,,2026-11-21', 'BRANCH,IMP,50,,,2026-11-21'));
+    // the holder type as its stored code, or in the words the export writes (issue 22)
+    const ok = await upload(awbCsv('BRANCH,IMP,100,,,2026-11-21', 'Branch,IMP,50,,,2026-11-21'));
     expect(ok.status, ok.text).toBe(200);
     const list = await t.call('GET', '/api/datamaster/get/awb-allocation?sort=range_start', { token: admin });
     expect(list.body.data.map((r: Record<string, number>) => [r.range_start, r.range_end, r.quantity, r.remaining])).toEqual([

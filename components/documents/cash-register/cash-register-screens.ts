@@ -15,7 +15,7 @@ export const CASH_REGISTER_ACTION_UI: ActionUis = {
     description: 'Count the cash handed over; a difference needs its reason.',
     fields: {
       counted_amount: { type: 'money', label: 'Cash counted', unit: 'Rp', min: 0, max: 100_000_000_000, required: true },
-      difference_reason: { type: 'enum', label: 'Difference reason', options: REASON_LISTS.cashDifference.map((r) => r.code) },
+      difference_reason: { type: 'enum', label: 'Difference reason', options: REASON_LISTS.cashDifference.map((r) => r.code), labels: Object.fromEntries(REASON_LISTS.cashDifference.map((r) => [r.code, r.label])) },
       difference_note: { type: 'textarea', label: 'Note', max: 500 },
     },
     // the server answers the same (lib/server/documents/cash-register/book.ts); asked here so the

@@ -1,6 +1,6 @@
 import type { ActionUis } from '@/components/document/action-ui';
 import type { DocumentListOptions } from '@/components/document/DocumentListScreen';
-import { PAYOUT_METHODS } from '@/lib/resources/documents/trip-allowance';
+import { PAYOUT_METHOD_LABELS, PAYOUT_METHODS } from '@/lib/resources/documents/trip-allowance';
 import { TRIP_ALLOWANCE } from '@/lib/resources/documents/screens';
 import type { DocumentRecord } from '@/services/documents/document-client';
 import { PayOutFields, SETTLE_PAIRS, SettleFields, settleDifference } from './TripAllowanceActionFields';
@@ -19,7 +19,7 @@ export const TRIP_ALLOWANCE_ACTION_UI: ActionUis = {
   payOut: {
     description: 'Hand the advance to the driver: cash from the cashier, or a bank transfer with its reference.',
     fields: {
-      payout_method: { type: 'enum', label: 'Paid out by', options: PAYOUT_METHODS, required: true },
+      payout_method: { type: 'enum', label: 'Paid out by', options: PAYOUT_METHODS, labels: PAYOUT_METHOD_LABELS, required: true },
       payout_reference: { type: 'text', label: 'Payout reference', max: 60 },
     },
     defaults: () => ({ payout_method: 'CASH' }),

@@ -55,7 +55,7 @@ export const cashRegisterDocument = defineDocument({
         shipment_id: { type: 'int', label: 'Shipment', readonly: true },
         awb: { type: 'text', label: 'AWB', max: 20, readonly: true },
         booked_at: { type: 'datetime', label: 'Booked at', readonly: true },
-        payment_method: { type: 'enum', label: 'Payment', options: PAYMENT_METHODS, readonly: true },
+        payment_method: { type: 'enum', label: 'Payment', options: PAYMENT_METHODS, labels: PAYMENT_METHOD_LABELS, readonly: true },
         payment_reference: { type: 'text', label: 'Reference', max: 60, readonly: true },
         amount: { type: 'money', label: 'Amount', unit: 'Rp', readonly: true },
       },
@@ -71,7 +71,7 @@ export const cashRegisterDocument = defineDocument({
       status: 'CLOSED',
     },
     cancel: {
-      label: 'Void',
+      label: 'Void cash register',
       done: 'Cash register voided',
       screens: [CASH_REGISTER.cancel],
       from: ['draft', 'booked'],

@@ -8,6 +8,7 @@ import { COLLECTOR_INVOICE } from './screens';
  * same transaction; each idempotent). Invoices not collected are simply released.
  */
 export const COLLECTION_METHODS = ['CASH', 'TRANSFER', 'GIRO'] as const;
+export const COLLECTION_METHOD_LABELS: Record<(typeof COLLECTION_METHODS)[number], string> = { CASH: 'Cash', TRANSFER: 'Transfer', GIRO: 'Giro' };
 
 export const collectorInvoiceDocument = defineDocument({
   name: 'collector-invoice',
@@ -46,7 +47,7 @@ export const collectorInvoiceDocument = defineDocument({
         due_date: { type: 'date', label: 'Due', readonly: true },
         outstanding: { type: 'money', label: 'Owed', unit: 'Rp', readonly: true },
         collected_amount: { type: 'money', label: 'Collected', unit: 'Rp', readonly: true },
-        method: { type: 'enum', label: 'As', options: COLLECTION_METHODS, readonly: true },
+        method: { type: 'enum', label: 'As', options: COLLECTION_METHODS, labels: COLLECTION_METHOD_LABELS, readonly: true },
         reference: { type: 'text', label: 'Reference', max: 60, readonly: true },
         giro_due_date: { type: 'date', label: 'Giro due', readonly: true },
         pph23: { type: 'money', label: 'PPh 23', unit: 'Rp', readonly: true },
@@ -60,8 +61,8 @@ export const collectorInvoiceDocument = defineDocument({
     record: { label: 'Record collection', done: 'Collection recorded', screens: [COLLECTOR_INVOICE.draft], from: ['draft'] },
     book: { label: 'Post collection', done: 'Collection posted as payments', screens: [COLLECTOR_INVOICE.draft], from: ['draft'], to: 'booked', status: 'COLLECTED' },
     cancel: {
-      label: 'Cancel',
-      done: 'Collection cancelled, its invoices are released',
+      label: 'Void collection',
+      done: 'Collection voided, its invoices are released',
       screens: [COLLECTOR_INVOICE.cancel],
       from: ['draft'],
       to: 'cancelled',

@@ -1,4 +1,4 @@
-import { PPN_BASES } from '../../finance/tax';
+import { PPN_BASE_LABELS, PPN_BASES } from '../../finance/tax';
 import { defineDocument } from '../engine/define-document';
 import { figuresByField } from './four-eyes';
 import { CREDIT_NOTE } from './screens';
@@ -34,12 +34,12 @@ export const creditNoteDocument = defineDocument({
     invoice_number: { type: 'text', label: 'Invoice no.', max: 30, readonly: true },
     customer_id: { type: 'ref', label: 'Customer', resource: 'customer', readonly: true },
     branch_id: { type: 'ref', label: 'Branch', resource: 'branch', readonly: true },
-    kind: { type: 'enum', label: 'Kind', options: CREDIT_NOTE_KINDS, required: true },
+    kind: { type: 'enum', label: 'Kind', options: CREDIT_NOTE_KINDS, labels: CREDIT_NOTE_KIND_LABELS, required: true },
     reason: { type: 'textarea', label: 'Reason', max: 500, required: true },
     amount: { type: 'money', label: 'Amount', unit: 'Rp', readonly: true, help: 'Credited before PPN.' },
     taxable_amount: { type: 'money', label: 'Subject to PPN', unit: 'Rp', readonly: true },
     ppn_percent: { type: 'decimal', label: 'PPN rate', unit: '%', scale: 2, readonly: true },
-    ppn_base: { type: 'enum', label: 'PPN base', options: PPN_BASES, readonly: true },
+    ppn_base: { type: 'enum', label: 'PPN base', options: PPN_BASES, labels: PPN_BASE_LABELS, readonly: true },
     dpp: { type: 'money', label: 'DPP', unit: 'Rp', readonly: true },
     ppn: { type: 'money', label: 'PPN', unit: 'Rp', readonly: true },
     total: { type: 'money', label: 'Total', unit: 'Rp', readonly: true },
@@ -70,8 +70,8 @@ export const creditNoteDocument = defineDocument({
   actions: {
     book: { label: 'Approve', done: 'Credit note approved', screens: [CREDIT_NOTE.draft], from: ['draft'], to: 'booked', status: 'APPROVED', bulk: true },
     cancel: {
-      label: 'Cancel',
-      done: 'Credit note cancelled',
+      label: 'Void credit note',
+      done: 'Credit note voided',
       screens: [CREDIT_NOTE.cancel],
       from: ['draft', 'booked'],
       to: 'cancelled',

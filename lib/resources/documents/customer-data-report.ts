@@ -83,8 +83,8 @@ export const customerDataReportDocument = defineDocument({
     include: { label: 'Include again', done: 'AWBs included', screens: [CDR.posting], from: ['draft'] },
     book: { label: 'Post', done: 'CDR posted', screens: [CDR.posting], from: ['draft'], to: 'booked', status: 'POSTED', bulk: true },
     cancel: {
-      label: 'Cancel',
-      done: 'CDR cancelled, its AWBs are free for a new one',
+      label: 'Void CDR',
+      done: 'CDR voided, its AWBs are free for a new one',
       screens: [CDR.cancel],
       from: ['draft', 'booked'],
       to: 'cancelled',

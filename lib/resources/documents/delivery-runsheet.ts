@@ -8,6 +8,7 @@ import { DELIVERY_INTERNAL } from './screens';
  * a delivery status (POD); once all have one the runsheet is done. An AWB is on at most one live runsheet.
  */
 export const RUNSHEET_RESULTS = ['PENDING', 'DELIVERED', 'FAILED'] as const;
+export const RUNSHEET_RESULT_LABELS: Record<(typeof RUNSHEET_RESULTS)[number], string> = { PENDING: 'No result yet', DELIVERED: 'Delivered', FAILED: 'Failed' };
 
 export const deliveryRunsheetDocument = defineDocument({
   name: 'delivery-runsheet',
@@ -55,7 +56,7 @@ export const deliveryRunsheetDocument = defineDocument({
         koli_count: { type: 'int', label: 'Koli', readonly: true },
         weight_kg: { type: 'decimal', label: 'Weight', unit: 'kg', scale: 2, readonly: true },
         cod_amount: { type: 'money', label: 'COD', unit: 'Rp', readonly: true },
-        result: { type: 'enum', label: 'Result', options: RUNSHEET_RESULTS, readonly: true },
+        result: { type: 'enum', label: 'Result', options: RUNSHEET_RESULTS, labels: RUNSHEET_RESULT_LABELS, readonly: true },
         scanned_at: { type: 'datetime', label: 'Scanned at', readonly: true },
         scanned_by: { type: 'text', label: 'Scanned by', max: 40, readonly: true },
       },
@@ -66,8 +67,8 @@ export const deliveryRunsheetDocument = defineDocument({
     takeOut: { label: 'Take out', done: 'AWB taken off the runsheet', screens: [DELIVERY_INTERNAL.add], from: ['draft'], scan: true },
     book: { label: 'Dispatch', done: 'Runsheet out for delivery', screens: [DELIVERY_INTERNAL.add], from: ['draft'], to: 'booked', status: 'OUT' },
     cancel: {
-      label: 'Cancel',
-      done: 'Runsheet cancelled, its AWBs back at the branch',
+      label: 'Void runsheet',
+      done: 'Runsheet voided, its AWBs back at the branch',
       screens: [DELIVERY_INTERNAL.cancel],
       from: ['draft', 'booked'],
       to: 'cancelled',

@@ -8,6 +8,7 @@ import { DELIVERY_SHEET_INVOICE } from './screens';
  * received ones with the customer and brings the others back to the office.
  */
 export const HANDOVER_RESULTS = ['PENDING', 'RECEIVED', 'NOT_RECEIVED'] as const;
+export const HANDOVER_RESULT_LABELS: Record<(typeof HANDOVER_RESULTS)[number], string> = { PENDING: 'No result yet', RECEIVED: 'Received', NOT_RECEIVED: 'Not received' };
 
 export const deliverySheetInvoiceDocument = defineDocument({
   name: 'delivery-sheet-invoice',
@@ -45,7 +46,7 @@ export const deliverySheetInvoiceDocument = defineDocument({
         customer_id: { type: 'ref', label: 'Customer', resource: 'customer', readonly: true },
         invoice_date: { type: 'date', label: 'Date', readonly: true },
         total: { type: 'money', label: 'Total', unit: 'Rp', readonly: true },
-        result: { type: 'enum', label: 'Result', options: HANDOVER_RESULTS, readonly: true },
+        result: { type: 'enum', label: 'Result', options: HANDOVER_RESULTS, labels: HANDOVER_RESULT_LABELS, readonly: true },
         received_by: { type: 'text', label: 'Received by', max: 100, readonly: true },
         received_at: { type: 'datetime', label: 'Received at', readonly: true },
         reason: { type: 'text', label: 'Why not', max: 200, readonly: true },
@@ -56,8 +57,8 @@ export const deliverySheetInvoiceDocument = defineDocument({
     record: { label: 'Record result', done: 'Result recorded', screens: [DELIVERY_SHEET_INVOICE.booking], from: ['draft'] },
     book: { label: 'Finish', done: 'Delivery sheet finished', screens: [DELIVERY_SHEET_INVOICE.booking], from: ['draft'], to: 'booked', status: 'DONE' },
     cancel: {
-      label: 'Cancel',
-      done: 'Delivery sheet cancelled, its invoices are back at the office',
+      label: 'Void delivery sheet',
+      done: 'Delivery sheet voided, its invoices are back at the office',
       screens: [DELIVERY_SHEET_INVOICE.cancel],
       from: ['draft'],
       to: 'cancelled',

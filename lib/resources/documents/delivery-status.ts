@@ -10,6 +10,8 @@ import { DELIVERY_STATUS } from './screens';
  */
 export const POD_RESULTS = ['DELIVERED', 'FAILED'] as const;
 export const NEXT_STEPS = ['REDELIVER', 'RETURN'] as const;
+export const POD_RESULT_LABELS: Record<(typeof POD_RESULTS)[number], string> = { DELIVERED: 'Delivered', FAILED: 'Failed' };
+export const NEXT_STEP_LABELS: Record<(typeof NEXT_STEPS)[number], string> = { REDELIVER: 'Deliver again', RETURN: 'Return to the shipper' };
 export const RECEIVER_RELATIONS = [
   'SELF',
   'SPOUSE',
@@ -41,6 +43,7 @@ export const RECEIVER_RELATION_TEXTS: Record<ReceiverRelation, { label: string; 
   COLLEAGUE: { label: 'Colleague (rekan kerja)', words: 'rekan kerja' },
   OTHER: { label: 'Other (lainnya)', words: 'lainnya' },
 };
+export const RECEIVER_RELATION_LABELS = Object.fromEntries(RECEIVER_RELATIONS.map((r) => [r, RECEIVER_RELATION_TEXTS[r].label])) as Record<ReceiverRelation, string>;
 
 export const deliveryStatusDocument = defineDocument({
   name: 'delivery-status',
@@ -64,12 +67,12 @@ export const deliveryStatusDocument = defineDocument({
     awb: { type: 'text', label: 'AWB', max: 20, readonly: true },
     delivery_runsheet_id: { type: 'int', label: 'Runsheet', min: 1 },
     runsheet_number: { type: 'text', label: 'Runsheet no.', max: 30, readonly: true },
-    result: { type: 'enum', label: 'Result', options: POD_RESULTS, required: true },
+    result: { type: 'enum', label: 'Result', options: POD_RESULTS, labels: POD_RESULT_LABELS, required: true },
     event_at: { type: 'datetime', label: 'When', required: true },
     receiver_name: { type: 'text', label: 'Received by', max: 100 },
-    receiver_relation: { type: 'enum', label: 'Relation', options: RECEIVER_RELATIONS },
+    receiver_relation: { type: 'enum', label: 'Relation', options: RECEIVER_RELATIONS, labels: RECEIVER_RELATION_LABELS },
     failure_reason: { type: 'text', label: 'Failure reason', max: 30 },
-    next_step: { type: 'enum', label: 'Next step', options: NEXT_STEPS },
+    next_step: { type: 'enum', label: 'Next step', options: NEXT_STEPS, labels: NEXT_STEP_LABELS },
     return_shipment_id: { type: 'int', label: 'Return AWB', min: 1 },
     return_awb: { type: 'text', label: 'Return AWB no.', max: 20, readonly: true },
     cod_collected: { type: 'money', label: 'COD collected', unit: 'Rp', min: 0 },
@@ -84,8 +87,8 @@ export const deliveryStatusDocument = defineDocument({
   searchFields: ['awb', 'receiver_name', 'runsheet_number'],
   actions: {
     cancel: {
-      label: 'Cancel',
-      done: 'Delivery status cancelled, the AWB is back as it was',
+      label: 'Void delivery status',
+      done: 'Delivery status voided, the AWB is back as it was',
       screens: [DELIVERY_STATUS.cancel],
       from: ['booked'],
       to: 'cancelled',

@@ -11,6 +11,8 @@ import { INCOMING } from './screens';
  */
 export const INCOMING_ITEM_RESULTS = ['PENDING', 'RECEIVED', 'DAMAGED', 'EXTRA', 'MISSING'] as const;
 export const INCOMING_BAG_RESULTS = ['PENDING', 'OPENED', 'SEAL_MISMATCH', 'MISSING'] as const;
+export const INCOMING_ITEM_RESULT_LABELS: Record<(typeof INCOMING_ITEM_RESULTS)[number], string> = { PENDING: 'Not yet scanned', RECEIVED: 'Received', DAMAGED: 'Damaged', EXTRA: 'Extra (not on the manifest)', MISSING: 'Missing' };
+export const INCOMING_BAG_RESULT_LABELS: Record<(typeof INCOMING_BAG_RESULTS)[number], string> = { PENDING: 'Not yet opened', OPENED: 'Opened', SEAL_MISMATCH: 'Seal does not match', MISSING: 'Missing' };
 /** What the dispatcher still has to work on: anything not simply received. */
 export const INCOMING_EXCEPTIONS = ['DAMAGED', 'EXTRA', 'MISSING', 'SEAL_MISMATCH'] as const;
 
@@ -67,7 +69,7 @@ export const incomingDocument = defineDocument({
         seal_expected: { type: 'text', label: 'Seal sent', max: 40, readonly: true },
         seal_found: { type: 'text', label: 'Seal found', max: 40, readonly: true },
         awb_count: { type: 'int', label: 'AWBs', readonly: true },
-        result: { type: 'enum', label: 'Result', options: INCOMING_BAG_RESULTS, readonly: true },
+        result: { type: 'enum', label: 'Result', options: INCOMING_BAG_RESULTS, labels: INCOMING_BAG_RESULT_LABELS, readonly: true },
         ...CHECKED,
       },
     },
@@ -82,7 +84,7 @@ export const incomingDocument = defineDocument({
         destination_area_id: { type: 'ref', label: 'Destination', resource: 'coverage-area', readonly: true },
         koli_count: { type: 'int', label: 'Koli', readonly: true },
         weight_kg: { type: 'decimal', label: 'Weight', unit: 'kg', scale: 2, readonly: true },
-        result: { type: 'enum', label: 'Result', options: INCOMING_ITEM_RESULTS, readonly: true },
+        result: { type: 'enum', label: 'Result', options: INCOMING_ITEM_RESULTS, labels: INCOMING_ITEM_RESULT_LABELS, readonly: true },
         note: { type: 'text', label: 'Note', max: 200, readonly: true },
         // where it came from (its bag, its manifest): a cancel puts it back there
         from_bag_id: { type: 'int', label: 'From bag' },
@@ -114,8 +116,8 @@ export const incomingDocument = defineDocument({
       to: 'booked',
     },
     cancel: {
-      label: 'Cancel',
-      done: 'Incoming cancelled, the manifest is in transit again',
+      label: 'Void incoming',
+      done: 'Incoming voided, the manifest is in transit again',
       screens: [INCOMING.cancel],
       from: ['draft', 'booked'],
       to: 'cancelled',

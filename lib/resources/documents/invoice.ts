@@ -1,4 +1,4 @@
-import { PPN_BASES } from '../../finance/tax';
+import { PPN_BASE_LABELS, PPN_BASES } from '../../finance/tax';
 import { refineTaxInvoiceNo } from '../../finance/tax-invoice-number';
 import { defineDocument } from '../engine/define-document';
 import { INVOICE } from './screens';
@@ -13,8 +13,10 @@ import { INVOICE } from './screens';
  */
 export const INVOICE_STATUSES = ['DRAFT', 'ISSUED', 'PARTLY_PAID', 'PAID', 'CANCELLED'] as const;
 export const INVOICE_LINE_MODES = ['DETAIL', 'SUMMARY'] as const;
+export const INVOICE_LINE_MODE_LABELS: Record<(typeof INVOICE_LINE_MODES)[number], string> = { DETAIL: 'One line per AWB', SUMMARY: 'One line per service and destination' };
 /** Where the paper invoice is (collector management moves it). */
 export const INVOICE_LOCATIONS = ['OFFICE', 'COLLECTOR', 'CUSTOMER'] as const;
+export const INVOICE_LOCATION_LABELS: Record<(typeof INVOICE_LOCATIONS)[number], string> = { OFFICE: 'At the office', COLLECTOR: 'With the collector', CUSTOMER: 'With the customer' };
 
 export const invoiceDocument = defineDocument({
   name: 'invoice',
@@ -39,7 +41,7 @@ export const invoiceDocument = defineDocument({
     top_days: { type: 'int', label: 'Terms', unit: 'days', min: 0, max: 180, required: true },
     due_date: { type: 'date', label: 'Due date', required: true },
     collector_id: { type: 'ref', label: 'Collector', resource: 'employee' },
-    line_mode: { type: 'enum', label: 'Lines', options: INVOICE_LINE_MODES, required: true, default: 'DETAIL', help: 'One line per AWB, or one per service and destination.' },
+    line_mode: { type: 'enum', label: 'Lines', options: INVOICE_LINE_MODES, labels: INVOICE_LINE_MODE_LABELS, required: true, default: 'DETAIL', help: 'One line per AWB, or one per service and destination.' },
     tax_invoice_no: { type: 'text', label: 'Tax invoice no.', max: 30, help: 'Faktur pajak number, once it is issued.' },
     notes: { type: 'textarea', label: 'Notes', max: 500 },
     customer_name: { type: 'text', label: 'Billed to', max: 200, readonly: true },
@@ -49,7 +51,7 @@ export const invoiceDocument = defineDocument({
     amount: { type: 'money', label: 'Amount', unit: 'Rp', readonly: true, help: 'Charges before PPN.' },
     taxable_amount: { type: 'money', label: 'Subject to PPN', unit: 'Rp', readonly: true },
     ppn_percent: { type: 'decimal', label: 'PPN rate', unit: '%', scale: 2, readonly: true },
-    ppn_base: { type: 'enum', label: 'PPN base', options: PPN_BASES, readonly: true },
+    ppn_base: { type: 'enum', label: 'PPN base', options: PPN_BASES, labels: PPN_BASE_LABELS, readonly: true },
     dpp: { type: 'money', label: 'DPP', unit: 'Rp', readonly: true, help: 'The tax base.' },
     ppn: { type: 'money', label: 'PPN', unit: 'Rp', readonly: true },
     stamp_duty: { type: 'money', label: 'Stamp duty', unit: 'Rp', readonly: true },
@@ -61,7 +63,7 @@ export const invoiceDocument = defineDocument({
     credited_amount: { type: 'money', label: 'Credit notes', unit: 'Rp', readonly: true },
     outstanding: { type: 'money', label: 'Outstanding', unit: 'Rp', readonly: true },
     last_paid_on: { type: 'date', label: 'Last payment', readonly: true },
-    location: { type: 'enum', label: 'Where', options: INVOICE_LOCATIONS, readonly: true },
+    location: { type: 'enum', label: 'Where', options: INVOICE_LOCATIONS, labels: INVOICE_LOCATION_LABELS, readonly: true },
     received_by: { type: 'text', label: 'Received by', max: 100, readonly: true },
     received_at: { type: 'datetime', label: 'Received at', readonly: true },
   },
@@ -96,8 +98,8 @@ export const invoiceDocument = defineDocument({
   actions: {
     issue: { label: 'Issue', done: 'Invoice issued', screens: [INVOICE.draft], from: ['draft'], to: 'booked', status: 'ISSUED', bulk: true },
     cancelDraft: {
-      label: 'Cancel draft',
-      done: 'Draft invoice cancelled, its CDRs are free again',
+      label: 'Void draft',
+      done: 'Draft invoice voided, its CDRs are free again',
       screens: [INVOICE.cancelDraft],
       from: ['draft'],
       to: 'cancelled',
@@ -107,8 +109,8 @@ export const invoiceDocument = defineDocument({
       bulk: true,
     },
     cancel: {
-      label: 'Cancel invoice',
-      done: 'Invoice cancelled, its CDRs are free again',
+      label: 'Void invoice',
+      done: 'Invoice voided, its CDRs are free again',
       screens: [INVOICE.cancel],
       from: ['booked'],
       to: 'cancelled',

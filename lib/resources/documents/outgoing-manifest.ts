@@ -10,6 +10,7 @@ import { OUTGOING } from './screens';
  * once the destination has received it.
  */
 export const CARRIER_TYPES = ['FLEET', 'VENDOR'] as const;
+export const CARRIER_TYPE_LABELS: Record<(typeof CARRIER_TYPES)[number], string> = { FLEET: 'Our fleet', VENDOR: 'A vendor' };
 
 export const outgoingManifestDocument = defineDocument({
   name: 'outgoing-manifest',
@@ -33,7 +34,7 @@ export const outgoingManifestDocument = defineDocument({
     destination_branch_id: { type: 'ref', label: 'Destination', resource: 'branch', required: true },
     transit_branch_id: { type: 'ref', label: 'Via (transit)', resource: 'branch', help: 'A hub the load passes through, if any.' },
     moda_id: { type: 'ref', label: 'Moda', resource: 'moda', required: true },
-    carrier_type: { type: 'enum', label: 'Carried by', options: CARRIER_TYPES, required: true },
+    carrier_type: { type: 'enum', label: 'Carried by', options: CARRIER_TYPES, labels: CARRIER_TYPE_LABELS, required: true },
     vehicle_id: { type: 'ref', label: 'Vehicle', resource: 'vehicle', help: 'Our fleet: the truck or van.' },
     driver_id: { type: 'ref', label: 'Driver', resource: 'driver' },
     vendor_id: { type: 'ref', label: 'Vendor', resource: 'vendor', help: 'A linehaul vendor: airline, shipping line, trucker.' },
@@ -94,8 +95,8 @@ export const outgoingManifestDocument = defineDocument({
       status: 'DEPARTED',
     },
     cancel: {
-      label: 'Cancel',
-      done: 'Manifest cancelled, its bags and AWBs released',
+      label: 'Void manifest',
+      done: 'Manifest voided, its bags and AWBs released',
       screens: [OUTGOING.cancel],
       from: ['draft', 'booked'],
       to: 'cancelled',

@@ -26,6 +26,7 @@ export const PPH23_OVERRIDE_SCREENS = [PAYMENT.cancel] as const;
 
 /** What a payment line settles. */
 export const OPEN_ITEM_TYPES = ['invoice', 'receivable'] as const;
+export const OPEN_ITEM_TYPE_LABELS: Record<(typeof OPEN_ITEM_TYPES)[number], string> = { invoice: 'Invoice', receivable: 'Receivable' };
 
 export const paymentDocument = defineDocument({
   name: 'payment',
@@ -42,7 +43,7 @@ export const paymentDocument = defineDocument({
     payment_date: { type: 'date', label: 'Date', required: true },
     customer_id: { type: 'ref', label: 'Customer', resource: 'customer', required: true },
     branch_id: { type: 'ref', label: 'Branch', resource: 'branch', readonly: true },
-    method: { type: 'enum', label: 'Method', options: RECEIPT_METHODS, required: true },
+    method: { type: 'enum', label: 'Method', options: RECEIPT_METHODS, labels: RECEIPT_METHOD_LABELS, required: true },
     bank_account: { type: 'text', label: 'Into account', max: 100 },
     reference: { type: 'text', label: 'Reference', max: 60, help: 'Transfer reference, giro or cheque number.' },
     giro_due_date: { type: 'date', label: 'Giro due date' },
@@ -69,7 +70,7 @@ export const paymentDocument = defineDocument({
       min: 1,
       lookups: ['item_id'],
       fields: {
-        item_type: { type: 'enum', label: 'Item', options: OPEN_ITEM_TYPES, readonly: true },
+        item_type: { type: 'enum', label: 'Item', options: OPEN_ITEM_TYPES, labels: OPEN_ITEM_TYPE_LABELS, readonly: true },
         item_id: { type: 'int', label: 'Item id', readonly: true },
         item_number: { type: 'text', label: 'Invoice', max: 30, readonly: true },
         item_date: { type: 'date', label: 'Date', readonly: true },
@@ -84,8 +85,8 @@ export const paymentDocument = defineDocument({
   },
   actions: {
     cancel: {
-      label: 'Cancel',
-      done: 'Payment cancelled, its allocations reversed',
+      label: 'Void payment',
+      done: 'Payment voided, its allocations reversed',
       screens: [PAYMENT.cancel],
       from: ['booked'],
       to: 'cancelled',

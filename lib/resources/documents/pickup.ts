@@ -69,8 +69,8 @@ export const pickupDocument = defineDocument({
       danger: true,
     },
     cancel: {
-      label: 'Cancel',
-      done: 'Pickup cancelled',
+      label: 'Void pickup',
+      done: 'Pickup voided',
       screens: [PICKUP.cancel],
       from: ['draft', 'booked'],
       to: 'cancelled',

@@ -7,6 +7,7 @@ import { POD_INVOICE } from './screens';
  * sent. The invoice is held by it (its PODs are out with it); cancel with a reason releases it.
  */
 export const POD_SENDING = ['COLLECTOR', 'COURIER', 'POST'] as const;
+export const POD_SENDING_LABELS: Record<(typeof POD_SENDING)[number], string> = { COLLECTOR: 'Collector', COURIER: 'Courier', POST: 'Post' };
 
 export const podInvoiceDocument = defineDocument({
   name: 'pod-invoice',
@@ -25,7 +26,7 @@ export const podInvoiceDocument = defineDocument({
     invoice_number: { type: 'text', label: 'Invoice no.', max: 30, readonly: true },
     customer_id: { type: 'ref', label: 'Customer', resource: 'customer', readonly: true },
     branch_id: { type: 'ref', label: 'Branch', resource: 'branch', readonly: true },
-    sent_via: { type: 'enum', label: 'Sent by', options: POD_SENDING, required: true },
+    sent_via: { type: 'enum', label: 'Sent by', options: POD_SENDING, labels: POD_SENDING_LABELS, required: true },
     collector_id: { type: 'ref', label: 'Collector', resource: 'employee' },
     tracking_no: { type: 'text', label: 'Tracking / AWB no.', max: 40 },
     pod_count: { type: 'int', label: 'PODs', readonly: true },
@@ -47,8 +48,8 @@ export const podInvoiceDocument = defineDocument({
   },
   actions: {
     cancel: {
-      label: 'Cancel',
-      done: 'POD sending cancelled',
+      label: 'Void POD sending',
+      done: 'POD sending voided',
       screens: [POD_INVOICE.cancel],
       from: ['booked'],
       to: 'cancelled',

@@ -7,6 +7,7 @@ import { POD_RECEPTION } from './screens';
  * here is no longer outstanding for a customer that requires it. Cancel reverses it.
  */
 export const POD_PAPER_RESULTS = ['PENDING', 'RECEIVED', 'MISSING'] as const;
+export const POD_PAPER_RESULT_LABELS: Record<(typeof POD_PAPER_RESULTS)[number], string> = { PENDING: 'Not yet scanned', RECEIVED: 'Received', MISSING: 'Missing' };
 
 export const podReceptionDocument = defineDocument({
   name: 'pod-reception',
@@ -47,7 +48,7 @@ export const podReceptionDocument = defineDocument({
         shipment_id: { type: 'int', label: 'Shipment', readonly: true },
         awb: { type: 'text', label: 'AWB', max: 20, readonly: true },
         customer_id: { type: 'ref', label: 'Customer', resource: 'customer', readonly: true },
-        result: { type: 'enum', label: 'Result', options: POD_PAPER_RESULTS, readonly: true },
+        result: { type: 'enum', label: 'Result', options: POD_PAPER_RESULTS, labels: POD_PAPER_RESULT_LABELS, readonly: true },
         scanned_at: { type: 'datetime', label: 'Received at', readonly: true },
         scanned_by: { type: 'text', label: 'Received by', max: 40, readonly: true },
       },
@@ -57,8 +58,8 @@ export const podReceptionDocument = defineDocument({
     scan: { label: 'Scan POD', done: 'POD received', screens: [POD_RECEPTION.add], from: ['draft', 'booked'], scan: true },
     book: { label: 'Finish', done: 'Reception finished', screens: [POD_RECEPTION.add], from: ['draft'], to: 'booked' },
     cancel: {
-      label: 'Cancel',
-      done: 'Reception cancelled, the POD return is sent again',
+      label: 'Void reception',
+      done: 'Reception voided, the POD return is sent again',
       screens: [POD_RECEPTION.cancel],
       from: ['draft', 'booked'],
       to: 'cancelled',

@@ -55,8 +55,8 @@ export const podReturnDocument = defineDocument({
     takeOut: { label: 'Take out', done: 'POD taken out', screens: [POD_RETURN.add], from: ['draft'], scan: true },
     book: { label: 'Send', done: 'POD return sent', screens: [POD_RETURN.add, POD_RETURN.draft], from: ['draft'], to: 'booked', status: 'SENT' },
     cancel: {
-      label: 'Cancel',
-      done: 'POD return cancelled, its papers free again',
+      label: 'Void POD return',
+      done: 'POD return voided, its papers free again',
       screens: [POD_RETURN.cancel],
       from: ['draft', 'booked'],
       to: 'cancelled',

@@ -33,7 +33,7 @@ export const receivableDocument = defineDocument({
     receivable_date: { type: 'date', label: 'Date', required: true },
     customer_id: { type: 'ref', label: 'Customer', resource: 'customer', required: true },
     branch_id: { type: 'ref', label: 'Branch', resource: 'branch', readonly: true },
-    kind: { type: 'enum', label: 'Kind', options: RECEIVABLE_KINDS, required: true },
+    kind: { type: 'enum', label: 'Kind', options: RECEIVABLE_KINDS, labels: RECEIVABLE_KIND_LABELS, required: true },
     amount: { type: 'money', label: 'Amount', unit: 'Rp', min: -10_000_000_000, max: 10_000_000_000, required: true, help: 'Negative for a correction that lowers what they owe.' },
     due_date: { type: 'date', label: 'Due date', required: true },
     reference: { type: 'text', label: 'Reference', max: 60 },
@@ -48,8 +48,8 @@ export const receivableDocument = defineDocument({
     // a correction's approval: whoever may approve a credit note (the credit notes' approval screen)
     book: { label: 'Approve', done: 'Correction approved', screens: [CREDIT_NOTE.draft], from: ['draft'], to: 'booked', status: 'PAID', bulk: true },
     cancel: {
-      label: 'Cancel',
-      done: 'Receivable cancelled',
+      label: 'Void receivable',
+      done: 'Receivable voided',
       screens: [RECEIVABLE.cancel],
       from: ['draft', 'booked'],
       to: 'cancelled',

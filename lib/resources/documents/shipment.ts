@@ -1,6 +1,6 @@
 import { phoneField } from '../engine/common-fields';
 import { defineDocument, TRACKING_STATUSES } from '../engine/define-document';
-import { PAYMENT_METHODS } from './cash-register';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from './cash-register';
 import { POS } from './screens';
 
 /*
@@ -12,6 +12,8 @@ import { POS } from './screens';
 
 export const PAYMENT_TYPES = ['CASH', 'CREDIT'] as const;
 export const CHANNELS = ['COUNTER', 'INTEGRATION'] as const;
+export const PAYMENT_TYPE_LABELS: Record<(typeof PAYMENT_TYPES)[number], string> = { CASH: 'Cash', CREDIT: 'Credit (invoiced)' };
+export const CHANNEL_LABELS: Record<(typeof CHANNELS)[number], string> = { COUNTER: 'Counter', INTEGRATION: 'API integration' };
 
 const cashOrCredit = (cash: readonly string[], credit: readonly string[]) => ({ CASH: cash, CREDIT: credit });
 
@@ -36,8 +38,8 @@ export const shipmentDocument = defineDocument({
   },
   fields: {
     shipment_date: { type: 'date', label: 'Date', required: true, readonly: true },
-    payment_type: { type: 'enum', label: 'Payment', options: PAYMENT_TYPES, required: true },
-    channel: { type: 'enum', label: 'Channel', options: CHANNELS, readonly: true },
+    payment_type: { type: 'enum', label: 'Payment', options: PAYMENT_TYPES, labels: PAYMENT_TYPE_LABELS, required: true },
+    channel: { type: 'enum', label: 'Channel', options: CHANNELS, labels: CHANNEL_LABELS, readonly: true },
     office_id: { type: 'ref', label: 'Office', resource: 'office', required: true },
     branch_id: { type: 'ref', label: 'Branch', resource: 'branch', readonly: true },
     customer_id: { type: 'ref', label: 'Customer', resource: 'customer', help: 'Credit shipments: the customer billed.' },
@@ -57,7 +59,7 @@ export const shipmentDocument = defineDocument({
     insured: { type: 'bool', label: 'Insured' },
     cod_amount: { type: 'money', label: 'COD amount', unit: 'Rp', min: 0, max: 10_000_000_000 },
     special_instructions: { type: 'textarea', label: 'Special instructions', max: 300 },
-    payment_method: { type: 'enum', label: 'Paid by', options: PAYMENT_METHODS },
+    payment_method: { type: 'enum', label: 'Paid by', options: PAYMENT_METHODS, labels: PAYMENT_METHOD_LABELS },
     payment_reference: { type: 'text', label: 'Payment reference', max: 60, help: 'Card approval code, QRIS or transfer reference.' },
     amount_received: { type: 'money', label: 'Amount received', unit: 'Rp', min: 0, max: 10_000_000_000 },
     // kept by the server: the price as computed on save, never the client's figures
@@ -130,8 +132,8 @@ export const shipmentDocument = defineDocument({
       tracking: { status: 'pending', code: 'ACCEPTED' },
     },
     cancel: {
-      label: 'Cancel',
-      done: 'Shipment cancelled',
+      label: 'Void AWB',
+      done: 'Shipment voided',
       screens: { CASH: [POS.cashBooking], CREDIT: [POS.creditBooking, POS.integrationBooking] },
       from: ['draft', 'booked'],
       to: 'cancelled',

@@ -68,8 +68,8 @@ export const shippingBagDocument = defineDocument({
       status: 'SEALED',
     },
     cancel: {
-      label: 'Cancel (unbag)',
-      done: 'Bag cancelled, its AWBs taken out',
+      label: 'Void bag',
+      done: 'Bag voided, its AWBs taken out',
       screens: [SHIPPING_BAG.cancel],
       from: ['draft', 'booked'],
       to: 'cancelled',

@@ -46,6 +46,6 @@ export const stopPointDocument = defineDocument({
     },
   },
   actions: {
-    cancel: { label: 'Cancel', done: 'Stop point cancelled', screens: [STOP_POINT.add], from: ['booked'], to: 'cancelled', status: 'CANCELLED', reason: 'cancel', danger: true },
+    cancel: { label: 'Void stop point', done: 'Stop point voided', screens: [STOP_POINT.add], from: ['booked'], to: 'cancelled', status: 'CANCELLED', reason: 'cancel', danger: true },
   },
 });

@@ -1,5 +1,5 @@
 import { defineDocument } from '../engine/define-document';
-import { VEHICLE_TYPES } from '../organization';
+import { VEHICLE_TYPE_LABELS, VEHICLE_TYPES } from '../organization';
 import { figuresByField } from './four-eyes';
 import { TRIP_ALLOWANCE } from './screens';
 
@@ -13,6 +13,7 @@ import { TRIP_ALLOWANCE } from './screens';
  */
 export const TRIP_ALLOWANCE_STATUSES = ['DRAFT', 'APPROVED', 'PAID', 'SETTLED', 'CANCELLED'] as const;
 export const PAYOUT_METHODS = ['CASH', 'TRANSFER'] as const;
+export const PAYOUT_METHOD_LABELS: Record<(typeof PAYOUT_METHODS)[number], string> = { CASH: 'Cash', TRANSFER: 'Bank transfer' };
 
 const component = (label: string) => ({ type: 'money', label, unit: 'Rp', min: 0, max: 100_000_000, help: 'Empty: the rate of the route.' }) as const;
 const actual = (label: string) => ({ type: 'money', label, unit: 'Rp', readonly: true }) as const;
@@ -35,7 +36,7 @@ export const tripAllowanceDocument = defineDocument({
     manifest_number: { type: 'text', label: 'Manifest no.', max: 30, readonly: true },
     driver_id: { type: 'ref', label: 'Driver', resource: 'driver', required: true },
     vehicle_id: { type: 'ref', label: 'Vehicle', resource: 'vehicle', required: true },
-    vehicle_type: { type: 'enum', label: 'Vehicle type', options: VEHICLE_TYPES, readonly: true },
+    vehicle_type: { type: 'enum', label: 'Vehicle type', options: VEHICLE_TYPES, labels: VEHICLE_TYPE_LABELS, readonly: true },
     origin_branch_id: { type: 'ref', label: 'From', resource: 'branch', required: true },
     destination_branch_id: { type: 'ref', label: 'To', resource: 'branch', required: true },
     rate_id: { type: 'int', label: 'Rate', readonly: true },
@@ -46,7 +47,7 @@ export const tripAllowanceDocument = defineDocument({
     other: { type: 'money', label: 'Other', unit: 'Rp', min: 0, max: 100_000_000 },
     advance_total: { type: 'money', label: 'Advance', unit: 'Rp', readonly: true },
     notes: { type: 'textarea', label: 'Notes', max: 500 },
-    payout_method: { type: 'enum', label: 'Paid out by', options: PAYOUT_METHODS, readonly: true },
+    payout_method: { type: 'enum', label: 'Paid out by', options: PAYOUT_METHODS, labels: PAYOUT_METHOD_LABELS, readonly: true },
     payout_reference: { type: 'text', label: 'Payout reference', max: 60, readonly: true },
     paid_at: { type: 'datetime', label: 'Paid out at', readonly: true },
     paid_by: { type: 'text', label: 'Paid out by (user)', max: 40, readonly: true },
@@ -70,8 +71,8 @@ export const tripAllowanceDocument = defineDocument({
     payOut: { label: 'Pay out', done: 'Trip allowance paid out', screens: [TRIP_ALLOWANCE.list, TRIP_ALLOWANCE.draft], from: ['booked'], status: 'PAID' },
     settle: { label: 'Settle', done: 'Trip allowance settled', screens: [TRIP_ALLOWANCE.list, TRIP_ALLOWANCE.draft], from: ['booked'], status: 'SETTLED' },
     cancel: {
-      label: 'Cancel',
-      done: 'Trip allowance cancelled',
+      label: 'Void trip allowance',
+      done: 'Trip allowance voided',
       screens: [TRIP_ALLOWANCE.cancel],
       from: ['draft', 'booked'],
       to: 'cancelled',

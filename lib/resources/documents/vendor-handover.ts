@@ -62,8 +62,8 @@ export const vendorHandoverDocument = defineDocument({
     takeOut: { label: 'Take out', done: 'AWB taken off the hand-over', screens: [DELIVERY_VENDOR.add], from: ['draft'], scan: true },
     book: { label: 'Hand over', done: 'Handed over to the vendor', screens: [DELIVERY_VENDOR.add], from: ['draft'], to: 'booked', status: 'HANDED_OVER' },
     cancel: {
-      label: 'Cancel',
-      done: 'Hand-over cancelled, its AWBs back at the branch',
+      label: 'Void hand-over',
+      done: 'Hand-over voided, its AWBs back at the branch',
       screens: [DELIVERY_VENDOR.cancel],
       from: ['draft', 'booked'],
       to: 'cancelled',

@@ -11,6 +11,7 @@ import { VENDOR_INVOICE } from './screens';
  */
 export const VENDOR_INVOICE_STATUSES = ['DRAFT', 'POSTED', 'PARTLY_PAID', 'PAID', 'CANCELLED'] as const;
 export const BILLABLE_SOURCES = ['VENDOR_HANDOVER', 'MANIFEST'] as const;
+export const BILLABLE_SOURCE_LABELS: Record<(typeof BILLABLE_SOURCES)[number], string> = { VENDOR_HANDOVER: 'Vendor hand-over', MANIFEST: 'Outgoing manifest' };
 
 export const vendorInvoiceDocument = defineDocument({
   name: 'vendor-invoice',
@@ -54,7 +55,7 @@ export const vendorInvoiceDocument = defineDocument({
       plural: 'Items',
       min: 1,
       fields: {
-        source_type: { type: 'enum', label: 'For', options: BILLABLE_SOURCES, readonly: true },
+        source_type: { type: 'enum', label: 'For', options: BILLABLE_SOURCES, labels: BILLABLE_SOURCE_LABELS, readonly: true },
         source_id: { type: 'int', label: 'Document id', readonly: true },
         source_number: { type: 'text', label: 'Document', max: 30, readonly: true },
         source_date: { type: 'date', label: 'Date', readonly: true },
@@ -69,8 +70,8 @@ export const vendorInvoiceDocument = defineDocument({
   actions: {
     book: { label: 'Post', done: 'Vendor invoice posted', screens: [VENDOR_INVOICE.draft], from: ['draft'], to: 'booked', status: 'POSTED', bulk: true },
     cancel: {
-      label: 'Cancel',
-      done: 'Vendor invoice cancelled, its items may be billed again',
+      label: 'Void vendor invoice',
+      done: 'Vendor invoice voided, its items may be billed again',
       screens: [VENDOR_INVOICE.cancel],
       from: ['draft', 'booked'],
       to: 'cancelled',

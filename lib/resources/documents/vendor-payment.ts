@@ -7,6 +7,7 @@ import { VENDOR_PAYMENT } from './screens';
  * move posted → partly paid → paid. Cancel reverses every allocation.
  */
 export const DISBURSEMENT_METHODS = ['TRANSFER', 'CASH', 'GIRO', 'CHEQUE'] as const;
+export const DISBURSEMENT_METHOD_LABELS: Record<(typeof DISBURSEMENT_METHODS)[number], string> = { TRANSFER: 'Bank transfer', CASH: 'Cash', GIRO: 'Giro', CHEQUE: 'Cheque' };
 
 export const vendorPaymentDocument = defineDocument({
   name: 'vendor-payment',
@@ -23,7 +24,7 @@ export const vendorPaymentDocument = defineDocument({
     payment_date: { type: 'date', label: 'Date', required: true },
     vendor_id: { type: 'ref', label: 'Vendor', resource: 'vendor', required: true },
     branch_id: { type: 'ref', label: 'Branch', resource: 'branch', readonly: true },
-    method: { type: 'enum', label: 'Method', options: DISBURSEMENT_METHODS, required: true },
+    method: { type: 'enum', label: 'Method', options: DISBURSEMENT_METHODS, labels: DISBURSEMENT_METHOD_LABELS, required: true },
     from_account: { type: 'text', label: 'From account', max: 100 },
     reference: { type: 'text', label: 'Reference', max: 60 },
     amount_paid: { type: 'money', label: 'Paid', unit: 'Rp', readonly: true },
@@ -53,8 +54,8 @@ export const vendorPaymentDocument = defineDocument({
   },
   actions: {
     cancel: {
-      label: 'Cancel',
-      done: 'Vendor payment cancelled, its bills owe again what it paid',
+      label: 'Void vendor payment',
+      done: 'Vendor payment voided, its bills owe again what it paid',
       screens: [VENDOR_PAYMENT.cancel],
       from: ['booked'],
       to: 'cancelled',

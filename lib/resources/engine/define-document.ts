@@ -224,6 +224,40 @@ export type ReasonList = keyof typeof REASON_LISTS;
 export const reasonLabel = (list: ReasonList, code: string | null | undefined) =>
   REASON_LISTS[list].find((r) => r.code === code)?.label ?? code ?? '';
 
+type AnyDefinition = DocumentDefinition<Fields, string, string>;
+
+/**
+ * The action that ends in the cancelled stage ("Void AWB"), if the document has one: the one taken on a
+ * booked document where there are two (an invoice's "Void invoice", not its "Void draft").
+ */
+export function cancelActionOf(def: AnyDefinition) {
+  const entries = Object.entries(def.actions).filter(([, a]) => a.to === 'cancelled');
+  const entry = entries.find(([, a]) => a.from.includes('booked')) ?? entries[0];
+  return entry ? { key: entry[0], ...entry[1] } : null;
+}
+
+/** The verb of an action's label in the past: "Void AWB" → "Voided", "Cancel" → "Cancelled". */
+export function pastTense(label: string): string {
+  const verb = label.trim().split(/\s+/)[0] ?? label;
+  if (/^cancel$/i.test(verb)) return `${verb}led`;
+  return /e$/i.test(verb) ? `${verb}d` : `${verb}ed`;
+}
+
+/** The engine's stage in words; the cancelled stage by the verb of the document's cancel action ("Voided"). */
+export function stageLabel(def: AnyDefinition, stage: string): string {
+  if (stage === 'cancelled') return pastTense(cancelActionOf(def)?.label ?? 'Cancel');
+  if (stage === 'booked') return 'Booked';
+  if (stage === 'draft') return 'Draft';
+  return stage;
+}
+
+/** A business status in words: `PICKED_UP` → "Picked up", `out_for_delivery` → "Out for delivery". */
+export function statusLabel(status: string | null | undefined): string {
+  if (!status) return '';
+  const words = status.replace(/_/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 // The zod schemas of a reason and of a line kind live in ./document-schema (the part that needs zod at
 // run time): re-exported here for the server; browser code imports them from there, so that a page
 // that only lists documents does not download zod.

@@ -74,7 +74,10 @@ export interface DateField extends FieldBase {
 }
 export interface EnumField extends FieldBase {
   type: 'enum';
+  /** The stored codes (`COUNTER`): what the API, the database and the filters carry. */
   options: readonly string[];
+  /** Each code in words ("Counter"), as every list, filter, form, detail, history, export and staff print shows it. */
+  labels: Readonly<Record<string, string>>;
   default?: string;
 }
 export interface RefField extends FieldBase {
@@ -186,6 +189,18 @@ export interface ResourceDefinition<F extends Fields = Fields, A extends string 
 /** Checks a declaration against its own fields (title, sort); keeps their types for RowOf/InputOf. */
 export function defineResource<const F extends Fields, const A extends string = never>(def: ResourceDefinition<F, A>): ResourceDefinition<F, A> {
   return def;
+}
+
+/** A stored code in the words its field declares (`MOTORCYCLE` → "Motorcycle"); an unknown one as it is. */
+export function enumLabel(field: Pick<EnumField, 'labels'>, value: unknown): string {
+  const code = String(value ?? '');
+  return Object.hasOwn(field.labels, code) ? field.labels[code] : code;
+}
+
+/** A cell a person typed (an import): the code or its words, in any case → the code; anything else as it is. */
+export function enumCode(field: Pick<EnumField, 'options' | 'labels'>, text: string): string {
+  const wanted = text.trim().toLowerCase();
+  return field.options.find((o) => o.toLowerCase() === wanted || enumLabel(field, o).toLowerCase() === wanted) ?? text;
 }
 
 /** How a row is named where another one refers to it (lists, pickers, exports). */

@@ -1,5 +1,5 @@
 import { findResource } from '../registry';
-import type { Field, ResourceDefinition } from './define';
+import { enumLabel, type Field, type ResourceDefinition } from './define';
 
 /*
  * What a bulk-import file of a resource looks like (POST /api/{module}/import/{name}): one column per
@@ -88,7 +88,8 @@ export function exampleValue(field: Field): string {
       return lookup?.[1].example ?? '';
     }
     case 'enum':
-      return field.default ?? field.options[0] ?? '';
+      // in words, as the export writes it (the code is accepted too)
+      return enumLabel(field, field.default ?? field.options[0] ?? '');
     case 'bool':
       return field.default ? 'yes' : 'no';
     case 'int':

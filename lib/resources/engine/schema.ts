@@ -64,7 +64,7 @@ export function fieldSchema(field: Field, options: { range?: boolean } = {}): z.
       return finish(field.type === 'date' ? dateSchema(bounds) : dateTimeSchema(bounds));
     }
     case 'enum':
-      return finish(z.enum(field.options as [string, ...string[]], { message: `One of: ${field.options.join(', ')}` }));
+      return finish(z.enum(field.options as [string, ...string[]], { message: `One of: ${field.options.map((o) => field.labels[o] ?? o).join(', ')}` }));
     case 'ref':
       return finish(z.preprocess(toNumber, z.number({ error: () => 'Pick one' }).int('Pick one').positive('Pick one')));
   }

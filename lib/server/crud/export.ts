@@ -1,7 +1,7 @@
-import { listFields, type ResourceDefinition } from '@/lib/resources/engine/define';
+import { enumLabel, listFields, type Field, type ResourceDefinition } from '@/lib/resources/engine/define';
 import type { ParsedListQuery } from '@/lib/resources/engine/list-query';
 import type { Db } from '../db/client';
-import { writeTableFile, type TableColumn, type TableFileFormat } from '../table-file';
+import { dateColumn, writeTableFile, type TableColumn, type TableFileFormat } from '../table-file';
 import { listRows, type Row } from './queries';
 
 /** An export holds at most this many rows (the filtered list, in its order). */
@@ -10,13 +10,24 @@ const BATCH = 1_000;
 
 export type ExportFormat = TableFileFormat;
 
-function exportColumns(def: ResourceDefinition): TableColumn<Row>[] {
+/**
+ * A field's cell in an export: a reference by its row's label, a code in its declared words (an import
+ * reads the words back: crud/import), anything else as stored.
+ */
+export function fieldCell(field: Field | undefined, key: string, row: Record<string, unknown>): unknown {
+  if (field?.type === 'ref') return row[`${key}_label`];
+  if (field?.type === 'enum' && row[key] !== null && row[key] !== undefined) return enumLabel(field, row[key]);
+  return row[key];
+}
+
+export function exportColumns(def: ResourceDefinition): TableColumn<Row>[] {
   const columns: TableColumn<Row>[] = listFields(def).map(([key, field]) => ({
     header: field.label + ('unit' in field && field.unit ? ` (${field.unit})` : ''),
-    value: (row: Row) => (field.type === 'ref' ? row[`${key}_label`] : row[key]),
+    ...dateColumn(field),
+    value: (row: Row) => fieldCell(field, key, row),
   }));
   if (def.lifecycle === 'deactivate') columns.push({ header: 'Active', value: (row) => row.active });
-  columns.push({ header: 'Updated at', value: (row) => row.updated_at }, { header: 'Updated by', value: (row) => row.updated_by });
+  columns.push({ header: 'Updated at', value: (row) => row.updated_at, type: 'datetime' }, { header: 'Updated by', value: (row) => row.updated_by });
   return columns;
 }
 
@@ -37,9 +48,9 @@ async function* batches(db: Db, def: ResourceDefinition, q: ParsedListQuery): As
 }
 
 export async function exportRows(db: Db, def: ResourceDefinition, q: ParsedListQuery, format: ExportFormat) {
-  const stamp = new Date().toISOString().slice(0, 10);
   return writeTableFile({
-    name: `${def.plural.toLowerCase().replace(/\s+/g, '-')}-${stamp}`,
+    name: def.plural.toLowerCase().replace(/\s+/g, '-'),
+    stampedAt: new Date(),
     format,
     columns: exportColumns(def),
     batches: batches(db, def, q),

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { resourceSchemas, type Field, type ResourceDefinition } from '@/lib/resources/engine/define';
+import { enumCode, resourceSchemas, type Field, type ResourceDefinition } from '@/lib/resources/engine/define';
 import { IMPORT_MAX_ROWS, lookupField as lookupFieldEntry, matchColumns, type ImportCheck, type ImportRowError } from '@/lib/resources/engine/import-format';
 import { getResource } from '@/lib/resources/registry';
 import { runAction } from '../engine/run-action';
@@ -179,7 +179,8 @@ export async function checkImport(db: Db, def: ResourceDefinition, file: TableFi
         const id = refs.get(field.resource)?.get(text.toUpperCase()) ?? (/^\d+$/.test(text) && !lookupField(getResource(field.resource)) ? Number(text) : undefined);
         if (id === undefined) refErrors[key] = [`No ${getResource(field.resource).label.toLowerCase()} "${text}"`];
         else raw[key] = id;
-      } else if (field.type === 'bool') raw[key] = /^(yes|ya|true|1|y)$/i.test(text) ? true : /^(no|tidak|false|0|n)?$/i.test(text) ? false : text;
+      } else if (field.type === 'enum') raw[key] = text ? enumCode(field, text) : text;
+      else if (field.type === 'bool') raw[key] = /^(yes|ya|true|1|y)$/i.test(text) ? true : /^(no|tidak|false|0|n)?$/i.test(text) ? false : text;
       else raw[key] = text;
     }
     const parsed = create.safeParse(raw);

@@ -100,14 +100,14 @@ describe('an action the server refuses', () => {
     });
     renderWithClient(<PickupCancelPage />);
     const row = await rowOf('PU-JKT-2611-000001');
-    const button = within(row).getByRole('button', { name: 'Cancel PU-JKT-2611-000001' });
+    const button = within(row).getByRole('button', { name: 'Void pickup PU-JKT-2611-000001' });
     expect(button).toBeDisabled();
     expect(button.closest('[title]')).toHaveAttribute('title', 'Already picked up: its AWBs are on their way');
     expect(lastList(calls).params).toMatchObject({ stage: 'draft,booked', status: 'REQUESTED,ASSIGNED' });
 
     fireEvent.click(within(row).getByRole('button', { name: 'View PU-JKT-2611-000001' }));
     const detail = await screen.findByTestId('document-detail');
-    const inDetail = await within(detail).findByRole('button', { name: 'Cancel PU-JKT-2611-000001' });
+    const inDetail = await within(detail).findByRole('button', { name: 'Void pickup PU-JKT-2611-000001' });
     expect(inDetail).toBeDisabled();
     expect(within(detail).getByText('Already picked up: its AWBs are on their way')).toBeInTheDocument();
   });
@@ -116,7 +116,7 @@ describe('an action the server refuses', () => {
     router.pathname = '/operational/pickup/cancel';
     mockApi({ 'GET /operational/get/pickup': () => ok([pickupRow({ actions: [] })], meta({ total: 1 })) });
     renderWithClient(<PickupCancelPage />);
-    expect(within(await rowOf('PU-JKT-2611-000001')).getByRole('button', { name: 'Cancel PU-JKT-2611-000001' })).toBeDisabled();
+    expect(within(await rowOf('PU-JKT-2611-000001')).getByRole('button', { name: 'Void pickup PU-JKT-2611-000001' })).toBeDisabled();
   });
 });
 
@@ -130,11 +130,15 @@ describe('the cancel dialog', () => {
       'PUT /operational/update/pickup/cancel/1': ({ body }) => ok(pickupRow({ stage: 'cancelled', status: 'CANCELLED', version: 4, ...(body as object) })),
     });
     renderWithClient(<PickupCancelPage />);
-    fireEvent.click(within(await rowOf('PU-JKT-2611-000001')).getByRole('button', { name: 'Cancel PU-JKT-2611-000001' }));
+    fireEvent.click(within(await rowOf('PU-JKT-2611-000001')).getByRole('button', { name: 'Void pickup PU-JKT-2611-000001' }));
     const dialog = await screen.findByTestId('document-action-dialog');
     expect(within(dialog).getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    // issue 22: no button of the dialog says "Cancel"; the one that voids says what it voids
+    expect(within(dialog).queryByRole('button', { name: /^cancel/i })).toBeNull();
+    expect(within(dialog).getByRole('heading')).toHaveTextContent('Void pickup PU-JKT-2611-000001');
 
     const confirm = within(dialog).getByTestId('document-action-confirm');
+    expect(confirm).toHaveTextContent(/^Void pickup$/);
     fireEvent.click(confirm);
     expect(await within(dialog).findByText('Pick a reason')).toBeInTheDocument();
     expect(puts(calls)).toHaveLength(0);
@@ -148,6 +152,6 @@ describe('the cancel dialog', () => {
     fireEvent.click(confirm);
     await waitFor(() => expect(puts(calls)).toHaveLength(1));
     expect(puts(calls)[0].body).toEqual({ reason: 'OTHER', note: 'Shop closed for renovation', version: 3 });
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Pickup cancelled: PU-JKT-2611-000001'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Pickup voided: PU-JKT-2611-000001'));
   });
 });

@@ -87,10 +87,10 @@ describe('voiding a cash register', () => {
     renderWithClient(<CashRegisterVoidPage />);
     expect(await screen.findByRole('heading', { name: 'Void cash registers' })).toBeInTheDocument();
     expect(within(await rowOf('CR-JKT01-2611-00002')).getByText('Voided')).toBeInTheDocument();
-    fireEvent.click(within(await rowOf('CR-JKT01-2611-00001')).getByRole('button', { name: 'Void CR-JKT01-2611-00001' }));
+    fireEvent.click(within(await rowOf('CR-JKT01-2611-00001')).getByRole('button', { name: 'Void cash register CR-JKT01-2611-00001' }));
     const dialog = await screen.findByTestId('document-action-dialog');
-    expect(within(dialog).getByRole('heading')).toHaveTextContent('Void: cash register CR-JKT01-2611-00001');
-    expect(within(dialog).getByTestId('document-action-confirm')).toHaveTextContent(/^Void$/);
+    expect(within(dialog).getByRole('heading')).toHaveTextContent('Void cash register CR-JKT01-2611-00001');
+    expect(within(dialog).getByTestId('document-action-confirm')).toHaveTextContent(/^Void cash register$/);
     const list = screen.getByTestId('document-list');
     expect(within(list).queryAllByRole('button', { name: /cancel/i })).toEqual([]);
     expect(within(list).queryByText(/^cancel/i)).toBeNull();

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DOCUMENTS } from '@/lib/resources/documents/registry';
-import { actionScreens, reasonSchema, type DocumentDefinition } from '@/lib/resources/engine/define-document';
+import { actionScreens, reasonSchema, stageLabel, statusLabel, type DocumentDefinition } from '@/lib/resources/engine/define-document';
 import type { RowActionState } from '@/lib/resources/engine/define';
 import { apiRoute } from '@/lib/resources/engine/paths';
 import { seesCharges } from '@/lib/rules/charges';
@@ -15,7 +15,8 @@ import { documentTable } from '../../db/schema/documents';
 import { columnOf } from '../../db/schema/resources';
 import { HttpError, notFound } from '../../errors';
 import { ok, page } from '../../http/reply';
-import { writeTableFile } from '../../table-file';
+import { fieldCell } from '../../crud/export';
+import { dateColumn, writeTableFile, type TableColumn } from '../../table-file';
 import { handlersOf } from '../registry';
 import { getDocument, getDocumentHeader, listDocuments, parseDocumentListQuery, presentDocument } from './queries';
 import { createDocument, editScreens, grantsAction, runDocumentAction, updateDraft } from './run-document-action';
@@ -42,6 +43,19 @@ const idsQuery = z.object({
     .transform((v) => [...new Set(v.split(',').map(Number))])
     .pipe(z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(500, 'At most 500 at once')),
 });
+/** The columns of a document list's export: its fields (codes in words, references by label), stage and status in words. */
+export function documentExportColumns(def: DocumentDefinition, fields: readonly string[]): TableColumn<Record<string, unknown>>[] {
+  return [
+    ...fields.map((k) => ({
+      header: k === 'number' ? 'Number' : (def.fields[k]?.label ?? k),
+      ...dateColumn(def.fields[k]),
+      value: (row: Record<string, unknown>) => fieldCell(def.fields[k], k, row),
+    })),
+    { header: 'Stage', value: (row) => stageLabel(def, String(row.stage)) },
+    { header: 'Status', value: (row) => statusLabel(row.status as string | null) },
+  ];
+}
+
 const versionBody = z.object({ version: z.coerce.number().int().positive() });
 const bulkItems = z.array(z.object({ id: z.number().int().positive().max(2_147_483_647), version: z.number().int().positive() })).min(1).max(200);
 
@@ -145,15 +159,9 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext) {
         }
         const file = await writeTableFile({
           format,
-          name: `${def.table}-${new Date().toISOString().slice(0, 10)}`,
-          columns: [
-            ...fields.map((k) => ({
-              header: k === 'number' ? 'Number' : (def.fields[k]?.label ?? k),
-              value: (row: Record<string, unknown>) => (def.fields[k]?.type === 'ref' ? row[`${k}_label`] : row[k]),
-            })),
-            { header: 'Stage', value: (row: Record<string, unknown>) => row.stage },
-            { header: 'Status', value: (row: Record<string, unknown>) => row.status },
-          ],
+          name: def.table,
+          stampedAt: new Date(),
+          columns: documentExportColumns(def, fields),
           batches: rows(),
         });
         return reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.filename}"`).send(file.body);

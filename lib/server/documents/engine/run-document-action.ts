@@ -133,7 +133,7 @@ export async function runDocumentAction(
         throw new HttpError(409, `${def.label} ${doc.number} is ${STAGE_WORDS[doc.stage] ?? doc.stage}: “${action.label}” is not possible now`);
       }
       if (!grantsAction(def, action.screens, doc, ac.principal.permissions)) {
-        throw new HttpError(403, `Your role may not ${action.label.toLowerCase()} this ${def.label.toLowerCase()}`);
+        throw new HttpError(403, `Your role may not ${action.label.split(' ')[0].toLowerCase()} this ${def.label.toLowerCase()}`);
       }
       if (action.to === 'cancelled' || action.from.every((s) => s === 'draft')) {
         const holder = await holderOf(tx, def, doc);
