@@ -91,7 +91,7 @@ test.describe('resource screens', () => {
     const downloadPromise = page.waitForEvent('download');
     await page.getByTestId('resource-export-csv').click();
     const download = await downloadPromise;
-    expect(download.suggestedFilename()).toMatch(/^services-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(download.suggestedFilename()).toMatch(/^services-\d{8}-\d{4}\.csv$/);
     const text = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
     const lines = text.trim().split(/\r?\n/);
     expect(lines[0]).toMatch(/^Code,Name,Moda/);
@@ -147,7 +147,7 @@ test.describe('resource screens', () => {
     const downloadPromise = page.waitForEvent('download');
     await page.getByTestId('resource-export-xlsx').click();
     const download = await downloadPromise;
-    expect(download.suggestedFilename()).toMatch(/^customers-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(download.suggestedFilename()).toMatch(/^customers-\d{8}-\d{4}\.xlsx$/);
     const file = fs.readFileSync((await download.path())!);
     expect(file.subarray(0, 2).toString()).toBe('PK'); // an XLSX is a zip
   });

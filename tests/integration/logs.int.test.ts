@@ -161,7 +161,8 @@ describe.each(testEngines())('transactions log (%s)', (engine) => {
     const res = await t.call('GET', `${TX_EXPORT}?format=csv&${JAN_RANGE}`, { token: admin });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="transactions-log-\d{4}-\d{2}-\d{2}\.csv"$/);
+    // named by when it was exported, in Jakarta time
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="transactions-log-\d{8}-\d{4}\.csv"$/);
     const [header, ...rows] = parseCsv(res.text);
     expect(header).toEqual([
       'Time (WIB)',
@@ -189,12 +190,15 @@ describe.each(testEngines())('transactions log (%s)', (engine) => {
     const res = await t.call('GET', `${TX_EXPORT}?format=xlsx&${JAN_RANGE}&actor=admin`, { token: admin });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(res.headers['content-disposition']).toMatch(/filename="transactions-log-[\d-]+\.xlsx"/);
+    expect(res.headers['content-disposition']).toMatch(/filename="transactions-log-\d{8}-\d{4}\.xlsx"/);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];
     expect(sheet.rowCount).toBe(3);
     expect(sheet.getRow(1).getCell(1).value).toBe('Time (WIB)');
+    // a real date cell in Jakarta's wall time (the newest of the admin's rows: 2020-01-02 00:00:00 WIB)
+    expect(sheet.getRow(2).getCell(1).value).toEqual(new Date('2020-01-02T00:00:00Z'));
+    expect(sheet.getRow(2).getCell(1).numFmt).toBe('dd/mm/yyyy hh:mm:ss');
     expect(sheet.getRow(2).getCell(5).value).toBe('service');
   });
 
@@ -305,7 +309,7 @@ describe.each(testEngines())('users log (%s)', (engine) => {
   it('exports the merged log as CSV and XLSX', async () => {
     const csv = await t.call('GET', `${USERS_EXPORT}?format=csv&user_code=rudi`, { token: admin });
     expect(csv.status).toBe(200);
-    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="users-log-[\d-]+\.csv"$/);
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="users-log-\d{8}-\d{4}\.csv"$/);
     const [header, ...rows] = parseCsv(csv.text);
     expect(header.slice(0, 3)).toEqual(['Time (WIB)', 'Event', 'User']);
     expect(rows.map((r) => r[1])).toEqual([

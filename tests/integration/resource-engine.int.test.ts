@@ -303,7 +303,7 @@ describe.each(testEngines())('resource engine (%s)', (engine) => {
       const csv = await t.call('GET', `/api/setting/export/service?format=csv&moda_id=${m.id}&sort=code`, { token: admin });
       expect(csv.status).toBe(200);
       expect(csv.headers['content-type']).toMatch(/^text\/csv/);
-      expect(csv.headers['content-disposition']).toMatch(/attachment; filename="services-\d{4}-\d{2}-\d{2}\.csv"/);
+      expect(csv.headers['content-disposition']).toMatch(/attachment; filename="services-\d{8}-\d{4}\.csv"/);
       const lines = csv.rawPayload.toString('utf8').replace(/^\uFEFF/, '').split(/\r?\n/);
       expect(lines[0]).toMatch(/^Code,Name,Moda,Lead time from \(days\)/);
       expect(lines[1]).toMatch(/^EXP1,"Comma, ""quoted""",Laut Export,1,3,/);
@@ -318,6 +318,11 @@ describe.each(testEngines())('resource engine (%s)', (engine) => {
       expect(sheet.getRow(2).getCell(1).value).toBe('EXP2');
       expect(sheet.getRow(3).getCell(3).value).toBe('Laut Export');
       expect(sheet.rowCount).toBe(3);
+      // "Updated at" is a real date cell in Jakarta's wall time
+      const updated = (sheet.getRow(1).values as unknown[]).indexOf('Updated at');
+      expect(sheet.getRow(2).getCell(updated).numFmt).toBe('dd/mm/yyyy hh:mm:ss');
+      expect(sheet.getRow(2).getCell(updated).value).toBeInstanceOf(Date);
+      expect(Math.abs((sheet.getRow(2).getCell(updated).value as Date).getTime() - (Date.now() + 7 * 3_600_000))).toBeLessThan(10 * 60_000);
 
       expect((await t.call('GET', '/api/setting/export/service?format=pdf', { token: admin })).status).toBe(400);
     });

@@ -264,7 +264,7 @@ export function financeRoutes(app: FastifyInstance, ctx: AppContext) {
         format: req.query.format,
         name: `receivable-card-${customer.code}-${req.query.date_from}-${req.query.date_to}`,
         columns: [
-          { header: 'Date', value: (x) => x.entry_date },
+          { header: 'Date', value: (x) => x.entry_date, type: 'date' },
           { header: 'Document', value: (x) => x.document_number },
           { header: 'Entry', value: (x) => `${KIND_WORDS[x.kind] ?? x.kind}${x.reversal ? ' (dibatalkan)' : ''}` },
           { header: 'Invoice / item', value: (x) => x.item_number },
@@ -540,7 +540,7 @@ export function financeRoutes(app: FastifyInstance, ctx: AppContext) {
         columns: [
           { header: 'No', value: (x) => x.position },
           { header: 'AWB', value: (x) => x.awb },
-          { header: 'Date', value: (x) => x.shipment_date },
+          { header: 'Date', value: (x) => x.shipment_date, type: 'date' },
           { header: 'CDR', value: (x) => x.cdr_number },
           { header: 'Consignee', value: (x) => x.consignee_name },
           { header: 'Koli', value: (x) => x.koli_count },

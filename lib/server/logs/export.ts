@@ -1,6 +1,6 @@
 import { logKindLabel, userLogKindLabel, type LogExportFormat, type TransactionLogRow, type UserLogRow } from '@/lib/resources/log-kinds';
 import type { TransactionLogFilters, UserLogFilters } from '@/lib/resources/logs';
-import { formatLogTime, LOG_TIME_ZONE_LABEL, todayInWib } from '@/lib/rules/log-time';
+import { LOG_TIME_ZONE_LABEL } from '@/lib/rules/log-time';
 import { changedFields } from '@/lib/rules/record-diff';
 import { EXPORT_LIMIT } from '../crud/export';
 import type { Db } from '../db/client';
@@ -30,7 +30,7 @@ const snapshot = (v: unknown) => (v === null || v === undefined ? '' : JSON.stri
 const timeHeader = `Time (${LOG_TIME_ZONE_LABEL})`;
 
 const transactionColumns: TableColumn<TransactionLogRow>[] = [
-  { header: timeHeader, value: (r) => formatLogTime(r.at), width: 20 },
+  { header: timeHeader, value: (r) => r.at, type: 'datetime', width: 20 },
   { header: 'User', value: (r) => r.actor },
   { header: 'User name', value: (r) => r.actor_name, width: 28 },
   { header: 'Action', value: (r) => logKindLabel(r.action), width: 20 },
@@ -42,7 +42,7 @@ const transactionColumns: TableColumn<TransactionLogRow>[] = [
 ];
 
 const userColumns: TableColumn<UserLogRow>[] = [
-  { header: timeHeader, value: (r) => formatLogTime(r.at), width: 20 },
+  { header: timeHeader, value: (r) => r.at, type: 'datetime', width: 20 },
   { header: 'Event', value: (r) => userLogKindLabel(r.source, r.kind), width: 28 },
   { header: 'User', value: (r) => r.user_code },
   { header: 'User name', value: (r) => r.user_name, width: 28 },
@@ -54,7 +54,8 @@ const userColumns: TableColumn<UserLogRow>[] = [
 
 export function exportTransactionLog(db: Db, filters: TransactionLogFilters, format: LogExportFormat) {
   return writeTableFile({
-    name: `transactions-log-${todayInWib()}`,
+    name: 'transactions-log',
+    stampedAt: new Date(),
     format,
     columns: transactionColumns,
     batches: batchesOf((after, limit) => transactionLogBatch(db, filters, after, limit)),
@@ -63,7 +64,8 @@ export function exportTransactionLog(db: Db, filters: TransactionLogFilters, for
 
 export function exportUserLog(db: Db, filters: UserLogFilters, format: LogExportFormat) {
   return writeTableFile({
-    name: `users-log-${todayInWib()}`,
+    name: 'users-log',
+    stampedAt: new Date(),
     format,
     columns: userColumns,
     batches: batchesOf((after, limit) => userLogBatch(db, filters, after, limit)),
