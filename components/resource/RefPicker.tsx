@@ -112,9 +112,20 @@ export function RefPicker({
     if (el?.getAttribute('aria-expanded') === 'true') el.dispatchEvent(new window.KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
     else choose(first);
   });
+  // ↑/↓ moved through the list since it opened or the text changed: Enter then takes the row shown.
+  const navigated = useRef(false);
   function holdEnter(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.target !== input.current) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') navigated.current = true;
     if (event.key !== 'Enter' || event.nativeEvent.isComposing || event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) return;
-    if (!results.pending || !results.text || event.target !== input.current) return;
+    const el = input.current;
+    if (!results.text && !navigated.current && el?.getAttribute('aria-expanded') === 'true') {
+      // Nothing typed, nothing chosen with the keys: the list that opened with the focus is closed and
+      // Enter goes on as in any box (next field), keeping the value (e.g. the office's default origin).
+      el.dispatchEvent(new window.KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+      return;
+    }
+    if (!results.pending || !results.text) return;
     // Stopped before the combobox and the form see it: neither an older list nor "next field" answers it.
     event.preventDefault();
     event.stopPropagation();
@@ -144,9 +155,13 @@ export function RefPicker({
             displayValue={(o: RefOption | null) => o?.label ?? ''}
             onChange={(e) => {
               use();
+              navigated.current = false;
               setQuery(e.target.value);
             }}
-            onFocus={use}
+            onFocus={() => {
+              use();
+              navigated.current = false;
+            }}
             onBlur={onBlur}
             className={inputClass(invalid, clearable && selected ? 'pr-14' : 'pr-8')}
           />

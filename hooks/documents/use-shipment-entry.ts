@@ -11,7 +11,6 @@ import { officeResource } from '@/lib/resources/organization';
 import {
   createShipment,
   fetchShipmentPrint,
-  openBlobInTab,
   quoteShipment,
   recallShippers,
   updateShipment,
@@ -20,6 +19,7 @@ import {
   type ShipmentUpdateBody,
 } from '@/services/documents/shipments';
 import { isConflict } from '@/services/api-errors';
+import { printPdf } from '@/services/print-pdf';
 import type { UserDetail } from '@/services/user';
 
 /*
@@ -128,10 +128,10 @@ export function useUpdateShipment() {
   });
 }
 
-/** Fetches a print and opens it in a new tab; `opened` is false when a pop-up blocker refused the tab. */
+/** Fetches a print and sends it to the print dialog (a new tab where the browser cannot print it in the page). */
 export function useShipmentPrint() {
   return useMutation({
-    mutationFn: async ({ kind, id }: { kind: ShipmentPrint; id: number }) => ({ opened: openBlobInTab(await fetchShipmentPrint(kind, id)) }),
+    mutationFn: async ({ kind, id }: { kind: ShipmentPrint; id: number }) => ({ outcome: await printPdf(await fetchShipmentPrint(kind, id)) }),
   });
 }
 

@@ -4,6 +4,11 @@ import { defineResource } from './engine/define';
 /* /app/master-data/organization/…: where the company works from and who works there. */
 
 const ORG = '/app/master-data/organization';
+
+/** The AWB label's paper: a thermal roll (100 × 150 mm, or A6), or plain A4 with two labels side by side. */
+export const LABEL_SIZES = ['100x150', 'A6', 'A4'] as const;
+export type LabelSize = (typeof LABEL_SIZES)[number];
+export const LABEL_SIZE_LABELS: Record<LabelSize, string> = { '100x150': 'Thermal 100 × 150 mm', A6: 'Thermal A6 (105 × 148 mm)', A4: 'Plain A4, two labels a sheet' };
 const own = (screen: string) => ({ read: [`${ORG}/${screen}`], write: [`${ORG}/${screen}`] });
 
 export const branchResource = defineResource({
@@ -44,6 +49,15 @@ export const officeResource = defineResource({
     address: { type: 'textarea', label: 'Address', max: 500, required: true },
     pic_name: { type: 'text', label: 'Person in charge', max: 100, list: true, search: true },
     phone: phoneField(),
+    area_id: { type: 'ref', label: 'District', resource: 'coverage-area', help: 'Where the office is: the origin its counter starts every AWB with.' },
+    label_size: {
+      type: 'enum',
+      label: 'AWB label size',
+      options: LABEL_SIZES,
+      labels: LABEL_SIZE_LABELS,
+      default: '100x150',
+      help: "The paper of the counter's label printer: every AWB label printed for this office's shipments.",
+    },
   },
 });
 

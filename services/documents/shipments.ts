@@ -110,15 +110,3 @@ export async function fetchShipmentPrint(kind: ShipmentPrint, id: number): Promi
   const res = await apiClient.get<Blob>(SHIPMENT_PATHS.print(kind, id), { responseType: 'blob' }).catch(readBlobError);
   return res.data;
 }
-
-/**
- * Opens a PDF in a new tab. False when the browser blocked the tab (a pop-up blocker): the caller
- * offers a button, whose click is a fresh user gesture.
- */
-export function openBlobInTab(blob: Blob): boolean {
-  const url = URL.createObjectURL(blob);
-  const tab = window.open(url, '_blank');
-  // The tab reads the URL asynchronously; a minute is plenty, and then the memory is given back.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  return Boolean(tab);
-}

@@ -5,6 +5,7 @@ import { auditLogs } from '@/lib/server/db/schema';
 import { trackingEvents } from '@/lib/server/db/schema/documents';
 import { create, idOf, workAt, type Row } from '../helpers/operations';
 import { testEngines, useTestApp } from '../helpers/test-app';
+import { HAS_POPPLER, pdfText } from '../unit/prints/poppler';
 
 /*
  * The document engine through its API, once, on the three first document types: create (idempotent,
@@ -225,7 +226,52 @@ describe.each(testEngines())('documents (%s)', (engine) => {
       expect(edit.status).toBe(409);
     });
 
+    it('Save & book: stored booked in one go (ENTRY then ACCEPTED, booked_by the clerk); a role that may enter but not book is refused, nothing stored', async () => {
+      const res = await t.call('POST', '/api/operational/create/shipment', { token: counter, body: { ...shipment(), book: true, request_id: randomUUID() } });
+      expect(res.status).toBe(201);
+      expect(res.body.data).toMatchObject({ stage: 'booked', booked_by: 'counter', status: 'pending' });
+      const events = await t.ctx.db.select().from(trackingEvents).where(eq(trackingEvents.shipment_id, res.body.data.id));
+      expect(events.map((e) => e.code)).toEqual(['ENTRY', 'ACCEPTED']);
+      // booked: no longer edited as a draft
+      const edit = await t.call('PUT', `/api/operational/update/shipment/${res.body.data.id}`, { token: counter, body: { ...shipment(), version: res.body.data.version } });
+      expect(edit.status).toBe(409);
+
+      const role = await t.call('POST', '/api/datamaster/create/role', { token: admin, body: { name: 'Entry only', permissions: ['/operational/pos/cash/entry'] } });
+      expect(role.status).toBe(201);
+      expect((await t.call('POST', '/api/datamaster/create/user', { token: admin, body: { user_code: 'entry-only', full_name: 'ENTRY ONLY', role_id: role.body.data.id, office_id: ids.office, password: 'Rahasia#2026x' } })).status).toBe(201);
+      const entryOnly = await t.signIn('entry-only', 'Rahasia#2026x');
+      const countBefore = (await t.ctx.db.select().from(trackingEvents)).length;
+      const refused = await t.call('POST', '/api/operational/create/shipment', { token: entryOnly, body: { ...shipment(), book: true } });
+      expect([refused.status, refused.body.message]).toEqual([403, 'Your role may save this AWB as a draft but not book it']);
+      expect((await t.ctx.db.select().from(trackingEvents)).length).toBe(countBefore);
+      expect((await t.call('POST', '/api/operational/create/shipment', { token: entryOnly, body: shipment() })).body.data).toMatchObject({ stage: 'draft' });
+    });
+
+    it("a counter's AWB labels: a draft's says DRAFT, a booked one's not; the office's label paper decides the page size", async () => {
+      const draft = await create(t, counter, '/api/operational/create/shipment', shipment());
+      const booked = await create(t, counter, '/api/operational/create/shipment', { ...shipment(), book: true });
+      const label = async (id: number) => (await t.call('GET', `/api/operational/print/shipment/label/${id}`, { token: counter })).rawPayload.toString('latin1');
+      const draftPdf = await label(draft.id);
+      const bookedPdf = await label(booked.id);
+      if (HAS_POPPLER) {
+        expect(await pdfText(Buffer.from(draftPdf, 'latin1'))).toContain('DRAFT');
+        expect(await pdfText(Buffer.from(bookedPdf, 'latin1'))).not.toContain('DRAFT');
+      }
+      const mediaBox = (pdf: string) => pdf.match(/\/MediaBox \[([^\]]+)\]/)?.[1].trim().split(/\s+/).map(Number);
+      expect(mediaBox(bookedPdf)?.slice(2).map(Math.round)).toEqual([283, 425]);
+      const office = (await t.call('GET', `/api/datamaster/get/office/${ids.office}`, { token: admin })).body.data;
+      const paper = async (label_size: string, version: number) => {
+        const body = { code: office.code, name: office.name, branch_id: office.branch_id, kind: office.kind, address: office.address, label_size, version };
+        const res = await t.call('PUT', `/api/datamaster/update/office/${ids.office}`, { token: admin, body });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+      };
+      await paper('A4', office.version);
+      expect(mediaBox(await label(booked.id))?.slice(2).map(Math.round)).toEqual([595, 842]);
+      await paper('100x150', office.version + 1);
+    });
+
     it('permissions: the dispatcher (tracking only) reads but cannot enter a shipment; the manager cannot book', async () => {
+
       expect((await t.call('POST', '/api/operational/create/shipment', { token: dispatcher, body: shipment() })).status).toBe(403);
       const doc = await create(t, counter, '/api/operational/create/shipment', shipment());
       expect((await t.call('PUT', `/api/operational/update/shipment/book/${doc.id}`, { token: manager, body: { version: doc.version } })).status).toBe(403);

@@ -18,6 +18,7 @@ const DETAIL_KEYS = [
   'created_at',
   'email',
   'full_name',
+  'office_area_id',
   'office_id',
   'office_id_label',
   'phone',

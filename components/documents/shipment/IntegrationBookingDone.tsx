@@ -3,7 +3,7 @@ import { figure } from '@/hooks/documents/use-integration-booking';
 import type { DocumentRecord } from '@/services/documents/document-client';
 import { groupAwb } from './pos-form';
 import { formatRupiah } from './pos-format';
-import type { PrintState } from './SavedPanel';
+import { printNote, type PrintState } from './SavedPanel';
 
 /*
  * The line left by the last parcel received: its AWB, the final total (the server's, after pricing the
@@ -17,21 +17,6 @@ export interface IntegrationBookingDoneProps {
   announcedTotal: number | null;
   print: PrintState;
   onPrint: () => void;
-}
-
-function printNote(print: PrintState): string | null {
-  switch (print?.state) {
-    case 'printing':
-      return 'The label is being prepared…';
-    case 'opened':
-      return 'The label opened in a new tab.';
-    case 'blocked':
-      return 'The browser blocked the new tab: allow pop-ups for this site, or press Print label again.';
-    case 'failed':
-      return `The label could not be printed: ${print.message ?? 'unknown error'}`;
-    default:
-      return null;
-  }
 }
 
 export function IntegrationBookingDone({ row, announcedTotal, print, onPrint }: IntegrationBookingDoneProps) {

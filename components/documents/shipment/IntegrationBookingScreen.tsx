@@ -98,7 +98,7 @@ export function IntegrationBookingScreen() {
     printer.mutate(
       { kind: 'label', id },
       {
-        onSuccess: ({ opened }) => setPrint({ kind: 'label', state: opened ? 'opened' : 'blocked' }),
+        onSuccess: ({ outcome }) => setPrint({ kind: 'label', state: outcome }),
         onError: (error) => setPrint({ kind: 'label', state: 'failed', message: apiErrorMessage(error) }),
       },
     );

@@ -63,10 +63,12 @@ import { usePosShortcuts } from './use-pos-shortcuts';
  */
 
 const SCREENS: Record<PaymentType, string> = { CASH: POS.cashEntry, CREDIT: POS.creditEntry };
+/** Who may book an AWB of each payment type (the declaration's book action). */
+const BOOKERS: Record<PaymentType, readonly string[]> = shipmentDocument.actions.book.screens as Record<PaymentType, readonly string[]>;
 const TITLES: Record<PaymentType, string> = { CASH: 'POS cash · entry', CREDIT: 'POS credit · entry' };
 const DESCRIPTIONS: Record<PaymentType, string> = {
-  CASH: 'Weigh, price and take payment at the counter; the AWB label prints on save.',
-  CREDIT: "Weigh and price a credit customer's shipment, billed to their account; the AWB label prints on save.",
+  CASH: 'Weigh, price and take payment at the counter; Save & book books the AWB and prints its label.',
+  CREDIT: "Weigh and price a credit customer's shipment, billed to their account; Save & book books the AWB and prints its label.",
 };
 const EDIT_TITLES: Record<PaymentType, string> = { CASH: 'POS cash · edit draft', CREDIT: 'POS credit · edit draft' };
 const EDIT_DESCRIPTION = 'Change a draft AWB before it is booked: it is priced again on save.';
@@ -79,6 +81,7 @@ export function PosEntryScreen({ paymentType }: { paymentType: PaymentType }) {
   const editing = router.isReady ? editParam(router.query.edit) : null;
   const office = useCounterOffice();
   const canCreate = useHasAnyPermission([SCREENS[paymentType]]);
+  const canBook = useHasAnyPermission(BOOKERS[paymentType]);
   // Each shipment is a fresh form (and a fresh request id).
   const [round, setRound] = useState(0);
   const [saved, setSaved] = useState<ShipmentRow | null>(null);
@@ -92,7 +95,7 @@ export function PosEntryScreen({ paymentType }: { paymentType: PaymentType }) {
     printer.mutate(
       { kind, id },
       {
-        onSuccess: ({ opened }) => setPrint({ kind, state: opened ? 'opened' : 'blocked' }),
+        onSuccess: ({ outcome }) => setPrint({ kind, state: outcome }),
         onError: (error) => setPrint({ kind, state: 'failed', message: apiErrorMessage(error) }),
       },
     );
@@ -101,8 +104,8 @@ export function PosEntryScreen({ paymentType }: { paymentType: PaymentType }) {
   function onSaved(row: ShipmentRow, officeId: number) {
     if (office.id === null) setPickedOffice(officeId);
     setSaved(row);
-    // The label is printed on save.
-    runPrint('label', row.id);
+    // A booked AWB's label is final: printed at once. A draft's waits (it would say DRAFT).
+    if (row.stage === 'booked') runPrint('label', row.id);
   }
 
   function newShipment() {
@@ -145,6 +148,7 @@ export function PosEntryScreen({ paymentType }: { paymentType: PaymentType }) {
         office={office}
         defaultOfficeId={office.id ?? pickedOffice}
         canCreate={canCreate}
+        canBook={canBook}
         onSaved={onSaved}
       />
     );
@@ -166,6 +170,8 @@ interface PosEntryFormProps {
   office: CounterOffice;
   defaultOfficeId: number | null;
   canCreate: boolean;
+  /** The user may book it too: Save & book (F9); else F9 saves a draft. */
+  canBook?: boolean;
   /** The stored draft edited (its values as read, its version sent with the save); absent: a new shipment. */
   draft?: DocumentRecord;
   /** Reads the draft again into a fresh form (after a conflict). */
@@ -195,7 +201,7 @@ function focusNextField(form: HTMLFormElement, from: HTMLElement) {
   if (next instanceof HTMLInputElement && ['text', 'tel', ''].includes(next.type)) next.select();
 }
 
-function PosEntryForm({ paymentType, office, defaultOfficeId, canCreate, draft, onReload, onSaved }: PosEntryFormProps) {
+function PosEntryForm({ paymentType, office, defaultOfficeId, canCreate, canBook = false, draft, onReload, onSaved }: PosEntryFormProps) {
   const credit = paymentType === 'CREDIT';
   const resolver = useMemo(() => posResolver(), []);
   // The validation (zod and the contract's schema) is not part of the screen's first load: fetched now.
@@ -267,6 +273,9 @@ function PosEntryForm({ paymentType, office, defaultOfficeId, canCreate, draft, 
     if (kept.length !== picked.length) setValue('cost_case_ids', kept, { shouldDirty: true });
   }
 
+  // What the save being validated does: book the new AWB at once, or keep it a draft.
+  const bookOnSave = useRef(false);
+
   function onValid(body: ShipmentBody) {
     if (inFlight.current) return;
     // What the quote on screen already says (the server checks all of it again).
@@ -298,11 +307,12 @@ function PosEntryForm({ paymentType, office, defaultOfficeId, canCreate, draft, 
       },
     };
     if (base) update.mutate({ id: base.id, body: updateBody(body, base.version) }, outcome);
-    else create.mutate({ ...body, request_id: requestId }, outcome);
+    else create.mutate({ ...body, request_id: requestId, ...(bookOnSave.current ? { book: true } : {}) }, outcome);
   }
 
-  const submit = () => {
+  const submit = (book = canBook) => {
     if (inFlight.current || !canCreate) return;
+    bookOnSave.current = book && !base;
     const blanks = blankKoliRows(getValues('koli'));
     if (blanks.length) koli.remove(blanks);
     void form.handleSubmit(onValid)();
@@ -314,16 +324,17 @@ function PosEntryForm({ paymentType, office, defaultOfficeId, canCreate, draft, 
       destination: () => setFocus('destination_area_id'),
       services: () => setFocus('service_id'),
       addKoli,
-      save: submit,
+      save: () => submit(),
     },
     true,
   );
 
-  /** Enter moves to the next field (a scanner ends with Enter) instead of submitting the form. */
+  /** Enter moves to the next field (a scanner ends with Enter) instead of submitting the form; in an address, Shift+Enter starts a new line. */
   function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
     if (event.key !== 'Enter' || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.shiftKey || event.nativeEvent.isComposing) return;
     const target = event.target;
-    if (!(target instanceof HTMLInputElement) || ['button', 'submit', 'reset', 'file'].includes(target.type)) return;
+    const box = target instanceof HTMLInputElement && !['button', 'submit', 'reset', 'file'].includes(target.type);
+    if (!box && !(target instanceof HTMLTextAreaElement)) return;
     event.preventDefault();
     focusNextField(event.currentTarget, target);
   }
@@ -351,6 +362,7 @@ function PosEntryForm({ paymentType, office, defaultOfficeId, canCreate, draft, 
             e.preventDefault();
             submit();
           }}
+          data-book-on-save={canBook && !base ? 'true' : 'false'}
           onKeyDown={onKeyDown}
           noValidate
           data-testid="pos-form"
@@ -468,13 +480,19 @@ function PosEntryForm({ paymentType, office, defaultOfficeId, canCreate, draft, 
                 variant="primary"
                 className="w-full"
                 pending={saving}
-                pendingLabel="Saving…"
+                pendingLabel={canBook && !base ? 'Booking…' : 'Saving…'}
                 disabledReason={saveReason}
                 data-testid="pos-save"
               >
-                {base ? 'Save changes' : <>Save &amp; print label</>}
+                {base ? 'Save changes' : canBook ? <>Save &amp; book</> : 'Save draft'}
                 <span className="ml-1 rounded bg-white/15 px-1 font-mono text-[11px]">F9</span>
               </Button>
+              {!base && canBook && (
+                // kept out of the Enter/Tab flow: a draft is the exception at the counter
+                <Button type="button" className="w-full" tabIndex={-1} disabled={saving || !canCreate} onClick={() => submit(false)} data-testid="pos-save-draft">
+                  Save as draft (no label)
+                </Button>
+              )}
             </div>
           </div>
 

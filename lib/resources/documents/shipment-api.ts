@@ -62,10 +62,12 @@ export const shipmentBody = shipmentQuoteBody.extend({
   awb: z.preprocess((v) => (v === '' ? null : v), z.string().trim().regex(/^\d{12}$/, '12 digits').nullish()),
   /** The client's id of this create: sending it again (a double click, a retry) answers the same AWB. */
   request_id: z.string().uuid('A UUID').optional(),
+  /** Save & book: stored booked at once (paid in full, or billed to the customer), its label final. */
+  book: z.boolean().optional(),
 });
 export type ShipmentBody = z.infer<typeof shipmentBody>;
 
-export const shipmentUpdateBody = shipmentBody.omit({ request_id: true, awb: true }).extend({ version: z.coerce.number().int().positive() });
+export const shipmentUpdateBody = shipmentBody.omit({ request_id: true, awb: true, book: true }).extend({ version: z.coerce.number().int().positive() });
 
 export interface Charges {
   freight: number;

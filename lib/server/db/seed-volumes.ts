@@ -105,9 +105,11 @@ export async function seedDemoVolumes(db: Db, actor = 'system') {
     ]);
     await chunked(costRows, 1_000, (part) => tx.insert(deliveryCosts).values(part));
 
+    // an office stands in its city's first district (by area code): its counter's default origin
+    const firstDistrict = (branch: string) => served.filter((a) => a.branch === branch).sort((a, b) => a.code.localeCompare(b.code))[0]?.id ?? null;
     const officeRows = insertedBranches.flatMap((b) => [
-      { code: `${b.code}-CTR`, name: `Counter ${b.code}`, branch_id: b.id, kind: 'COUNTER', address: 'Ground floor of the branch', pic_name: `${pick(random, FIRST_NAMES)} ${pick(random, LAST_NAMES)}`, ...stamp },
-      { code: `${b.code}-AGN1`, name: `Agen ${pick(random, COMPANY_WORDS)} ${b.code}`, branch_id: b.id, kind: 'AGENT', address: 'Ruko in the city centre', pic_name: `${pick(random, FIRST_NAMES)} ${pick(random, LAST_NAMES)}`, ...stamp },
+      { code: `${b.code}-CTR`, name: `Counter ${b.code}`, branch_id: b.id, kind: 'COUNTER', area_id: firstDistrict(b.code as string), address: 'Ground floor of the branch', pic_name: `${pick(random, FIRST_NAMES)} ${pick(random, LAST_NAMES)}`, ...stamp },
+      { code: `${b.code}-AGN1`, name: `Agen ${pick(random, COMPANY_WORDS)} ${b.code}`, branch_id: b.id, kind: 'AGENT', area_id: firstDistrict(b.code as string), address: 'Ruko in the city centre', pic_name: `${pick(random, FIRST_NAMES)} ${pick(random, LAST_NAMES)}`, ...stamp },
     ]);
     await tx.insert(offices).values(officeRows);
     result.offices = officeRows.length;

@@ -1,3 +1,4 @@
+import type { LabelSize } from '@/lib/resources/organization';
 import { code128Png, qrPng } from './barcodes';
 import {
   type Doc,
@@ -56,6 +57,8 @@ export interface AwbLabelData {
   trackingUrl: string;
   /** Company name printed at the top. */
   providerName: string;
+  /** Not booked yet (it can still change): the label says DRAFT across it. */
+  draft?: boolean;
 }
 
 export interface AwbLabelOptions {
@@ -63,7 +66,19 @@ export interface AwbLabelOptions {
   printedAt?: Date;
   /** Office clock for the printed dates. Default Asia/Jakarta. */
   timeZone?: string;
+  /** The counter's label paper (the office's setting). Default 100 × 150 mm. */
+  paper?: LabelSize;
 }
+
+/**
+ * Where each label goes on the paper: the 100 × 150 mm label as drawn, shrunk a little onto A6, or two
+ * side by side on a sheet of A4 (cut along the middle).
+ */
+const PAPERS: Record<LabelSize, { size: [number, number]; perPage: number; place: (slot: number) => { x: number; y: number; scale: number } }> = {
+  '100x150': { size: PAGE.label100x150, perPage: 1, place: () => ({ x: 0, y: 0, scale: 1 }) },
+  A6: { size: PAGE.a6, perPage: 1, place: () => ({ x: mm((105 - 100 * (148 / 150)) / 2), y: 0, scale: 148 / 150 }) },
+  A4: { size: PAGE.a4, perPage: 2, place: (slot) => ({ x: mm(5 + slot * 100), y: mm(10), scale: 1 }) },
+};
 
 /** One label per koli of a shipment, numbered 1..N. */
 export function labelsForKoli(shipment: Omit<AwbLabelData, 'koli'>, koli: Array<{ weightKg: number; chargeableKg?: number }>): AwbLabelData[] {
@@ -83,6 +98,8 @@ const TEXT = {
   created: 'Tgl kirim',
   track: 'Lacak kiriman',
   nonCod: 'NON COD',
+  // across a label not booked yet (the issue's word, read the same by every clerk)
+  draft: 'DRAFT',
 };
 
 // Layout in mm from the page's top-left corner; every zone ends on a thick rule.
@@ -106,15 +123,33 @@ export async function renderAwbLabels(labels: AwbLabelData[], options: AwbLabelO
   if (labels.length === 0) throw new RangeError('No labels to print');
   const printedAt = options.printedAt ?? new Date();
   const timeZone = options.timeZone ?? 'Asia/Jakarta';
-  const pdf = startPdf({ title: titleOf(labels), size: PAGE.label100x150, createdAt: printedAt });
+  const paper = PAPERS[options.paper ?? '100x150'];
+  const pdf = startPdf({ title: titleOf(labels), size: paper.size, createdAt: printedAt });
   const pictures = await renderPictures(pdf.doc, labels);
   const printed = formatDateTime(printedAt, timeZone);
   for (const [i, label] of labels.entries()) {
     if (i > 0 && i % BATCH === 0) await breathe();
-    pdf.doc.addPage({ size: PAGE.label100x150, margin: 0 });
+    const slot = i % paper.perPage;
+    if (slot === 0) pdf.doc.addPage({ size: paper.size, margin: 0 });
+    const at = paper.place(slot);
+    pdf.doc.save();
+    pdf.doc.translate(at.x, at.y);
+    if (at.scale !== 1) pdf.doc.scale(at.scale);
     drawLabel(pdf.doc, label, pictures(label), printed, timeZone);
+    if (label.draft) drawDraftMark(pdf.doc);
+    pdf.doc.restore();
   }
   return pdf.done();
+}
+
+/** A draft's label can still change: DRAFT across it, so nobody sticks it on a parcel as final. */
+function drawDraftMark(doc: Doc): void {
+  doc.save();
+  doc.rotate(-56, { origin: [mm(50), mm(75)] });
+  doc.fillColor('#000000').opacity(0.22).font('Helvetica-Bold').fontSize(96);
+  doc.text(TEXT.draft, mm(50) - mm(80), mm(75) - 40, { width: mm(160), align: 'center', lineBreak: false });
+  doc.restore();
+  doc.opacity(1);
 }
 
 function titleOf(labels: AwbLabelData[]): string {
@@ -155,7 +190,8 @@ function drawLabel(doc: Doc, label: AwbLabelData, pictures: Pictures, printed: s
 
 function drawHeader(doc: Doc, label: AwbLabelData): void {
   const y = mm(Y.header + 1.8);
-  fitLine(doc, label.providerName, { x: mm(M + 2), y, width: mm(66) }, { font: 'Helvetica-Bold', size: 13, minSize: 8 });
+  // a draft says so where the eye starts, as well as across the label
+  fitLine(doc, label.draft ? `${TEXT.draft} · ${label.providerName}` : label.providerName, { x: mm(M + 2), y, width: mm(66) }, { font: 'Helvetica-Bold', size: 13, minSize: 8 });
   // Payment type in an outline box: credit labels must never be charged at the counter of destination.
   const box = { x: mm(RIGHT - 24), y: mm(Y.header + 1.5), width: mm(22), height: mm(6) };
   frame(doc, box, THIN);

@@ -15,6 +15,8 @@ export const userColumns = {
   role_id: users.roleId,
   office_id: users.officeId,
   office_id_label: offices.name,
+  // the office's district: the counter's default origin
+  office_area_id: offices.area_id,
   all_branches: users.allBranches,
   branch_ids: users.branchIds,
   user_group: roles.name,

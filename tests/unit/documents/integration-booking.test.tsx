@@ -110,6 +110,8 @@ const renderPage = () => renderWithClient(<IntegrationBookingPage />);
 const receiveCalls = (calls: ApiCall[]) => calls.filter((c) => c.method === 'PUT' && c.url === RECEIVE);
 
 const openTab = vi.fn((_url?: string | URL, _target?: string) => ({}) as Window);
+const printer = vi.hoisted(() => ({ printPdf: vi.fn(async (_blob: Blob) => 'dialog' as const) }));
+vi.mock('@/services/print-pdf', () => printer);
 
 beforeEach(() => {
   resetRouter();
@@ -252,10 +254,10 @@ describe('POS integration booking: receive and book', () => {
     expect(receiveCalls(calls)).toHaveLength(1);
 
     fireEvent.click(screen.getByTestId('booked-print-label'));
-    await waitFor(() => expect(openTab).toHaveBeenCalledWith('blob:label-pdf', '_blank'));
+    await waitFor(() => expect(printer.printPdf).toHaveBeenCalledTimes(1));
     const print = calls.find((c) => c.url === '/operational/print/shipment/label/41')!;
     expect(print.config?.responseType).toBe('blob');
-    expect(screen.getByTestId('booked-print-note')).toHaveTextContent('The label opened in a new tab.');
+    await waitFor(() => expect(screen.getByTestId('booked-print-note')).toHaveTextContent('The label went to the print dialog.'));
   });
 
   it('F9 books too; a 400 on a koli is shown at its box, a 409 as a banner that reads the draft again', async () => {

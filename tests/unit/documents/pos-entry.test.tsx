@@ -20,8 +20,10 @@ import {
 } from './pos-harness';
 
 vi.mock('next/router', async () => (await import('../../helpers/fake-router')).routerModule);
-const access = vi.hoisted(() => ({ write: true }));
-vi.mock('@/hooks/use-permissions', () => ({ useHasAnyPermission: () => access.write }));
+const access = vi.hoisted(() => ({ write: true, noBooking: false }));
+vi.mock('@/hooks/use-permissions', () => ({
+  useHasAnyPermission: (screens: readonly string[]) => access.write && !(access.noBooking && screens.some((s) => s.endsWith('/booking'))),
+}));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
 vi.mock('next-auth/react', () => ({
@@ -33,13 +35,17 @@ vi.mock('next-auth/react', () => ({
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const openTab = vi.fn((_url?: string | URL, _target?: string) => ({}) as Window);
+const printer = vi.hoisted(() => ({ printPdf: vi.fn(async (_blob: Blob) => 'dialog' as const) }));
+vi.mock('@/services/print-pdf', () => printer);
 
 beforeEach(() => {
   resetRouter();
   access.write = true;
+  access.noBooking = false;
   toast.success.mockClear();
   toast.error.mockClear();
   openTab.mockClear();
+  printer.printPdf.mockClear();
   vi.stubGlobal('open', openTab);
   URL.createObjectURL = vi.fn(() => 'blob:label-pdf');
   URL.revokeObjectURL = vi.fn();
@@ -205,7 +211,7 @@ describe('the live quote', () => {
 });
 
 describe('saving', () => {
-  it('sends the body with a request id, the payment and the cash received once, then prints the label', async () => {
+  it('Save & book sends the body with a request id, the payment, the cash received and book once, then the label goes to the print dialog', async () => {
     let answerCreate: (value: unknown) => void = () => {};
     const { calls } = posApi({
       'POST /operational/create/shipment': () => new Promise((done) => (answerCreate = done)),
@@ -243,23 +249,27 @@ describe('saving', () => {
       payment_reference: null,
       amount_received: 50_000,
       awb: null,
+      book: true,
     });
     expect(body.request_id).toMatch(UUID);
 
-    act(() => answerCreate(ok(SAVED_ROW)));
+    act(() => answerCreate(ok({ ...SAVED_ROW, stage: 'booked' })));
     const savedPanel = await screen.findByTestId('pos-saved');
     expect(within(savedPanel).getByTestId('saved-awb')).toHaveTextContent('1234 5678 9012');
     expect(within(savedPanel).getByTestId('saved-total')).toHaveTextContent('Rp 45.000');
     expect(within(savedPanel).getByTestId('saved-change')).toHaveTextContent('Rp 5.000');
-    // The label is printed on save: fetched as a blob through the API client, opened in a new tab.
-    await waitFor(() => expect(openTab).toHaveBeenCalledWith('blob:label-pdf', '_blank'));
+    expect(within(savedPanel).getByTestId('saved-title')).toHaveTextContent('AWB booked');
+    // The booked AWB's label is printed on save: fetched as a blob through the API client, straight to the print dialog (no tab).
+    await waitFor(() => expect(printer.printPdf).toHaveBeenCalledTimes(1));
+    expect(printer.printPdf.mock.calls[0][0]).toBeInstanceOf(Blob);
     const label = calls.find((c) => c.url === '/operational/print/shipment/label/77');
     expect(label?.config?.responseType).toBe('blob');
-    expect(within(savedPanel).getByTestId('saved-print-note')).toHaveTextContent('opened in a new tab');
+    await waitFor(() => expect(within(savedPanel).getByTestId('saved-print-note')).toHaveTextContent('The label went to the print dialog.'));
+    expect(openTab).not.toHaveBeenCalled();
 
     fireEvent.click(within(savedPanel).getByTestId('pos-print-receipt'));
     await waitFor(() => expect(calls.some((c) => c.url === '/operational/print/shipment/receipt/77')).toBe(true));
-    await waitFor(() => expect(openTab).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(printer.printPdf).toHaveBeenCalledTimes(2));
 
     // "New shipment" (focused: Enter does it) clears the form and starts at the first field again.
     expect(focused()).toBe(within(savedPanel).getByTestId('pos-new'));
@@ -267,6 +277,48 @@ describe('saving', () => {
     await waitFor(() => expect(focused()).toBe(field('shipper_phone')));
     expect(field('shipper_name')).toHaveValue('');
     expect(screen.getAllByTestId('koli-row')).toHaveLength(1);
+  });
+
+  it('Save as draft: no book in the body, nothing printed; the panel says it is not booked and its label is printed only on request', async () => {
+    const { calls } = posApi();
+    renderWithClient(<PosEntryScreen paymentType="CASH" />);
+    await fillShipment();
+    await chooseService('REG');
+    fill({ amount_received: '50000' });
+    fireEvent.click(screen.getByTestId('pos-save-draft'));
+    const saved = await screen.findByTestId('pos-saved');
+    expect(createCalls(calls)[0].body).not.toHaveProperty('book');
+    expect(within(saved).getByTestId('saved-title')).toHaveTextContent('Draft saved: not booked yet');
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(printer.printPdf).not.toHaveBeenCalled();
+    fireEvent.click(within(saved).getByRole('button', { name: 'Print draft label' }));
+    await waitFor(() => expect(printer.printPdf).toHaveBeenCalledTimes(1));
+  });
+
+  it('a clerk who may enter but not book: F9 saves a draft, the button says so', async () => {
+    access.noBooking = true;
+    const { calls } = posApi();
+    renderWithClient(<PosEntryScreen paymentType="CASH" />);
+    await fillShipment();
+    await chooseService('REG');
+    fill({ amount_received: '50000' });
+    expect(screen.getByTestId('pos-save')).toHaveTextContent('Save draft');
+    expect(screen.queryByTestId('pos-save-draft')).toBeNull();
+    fireEvent.keyDown(document.body, { key: 'F9' });
+    await screen.findByTestId('pos-saved');
+    expect(createCalls(calls)[0].body).not.toHaveProperty('book');
+  });
+
+  it('Enter in an address box moves on; Shift+Enter starts a new line', async () => {
+    posApi();
+    renderWithClient(<PosEntryScreen paymentType="CASH" />);
+    await screen.findByTestId('pos-form');
+    const address = field<HTMLTextAreaElement>('shipper_address');
+    act(() => address.focus());
+    expect(enter(address, { shiftKey: true })).toBe(true);
+    expect(focused()).toBe(address);
+    expect(enter(address)).toBe(false);
+    expect(focused()).toBe(field('origin_area_id'));
   });
 
   it('a retry after a failure sends the same request id; a new shipment gets a new one', async () => {
@@ -431,6 +483,24 @@ describe('the counter', () => {
     await waitFor(() => expect(field('origin_area_id')).toHaveValue(AREAS[1].label));
     expect(screen.queryByRole('listbox', { name: 'Known shippers' })).toBeNull();
     await waitFor(() => expect(focused()).toBe(field('consignee_phone')));
+  });
+
+  it("the origin starts at the counter office's district; Enter in it keeps it and moves on", async () => {
+    posApi({
+      'GET /datamaster/get/user/counter': () => ok({ ...USER, office_area_id: AREAS[0].id }),
+      // the list of the empty box starts elsewhere (its first row would be taken by a bare Enter)
+      'GET /datamaster/options/coverage-area': ({ params }) => ok(params.ids ? [AREAS[0]] : [AREAS[1], AREAS[2]]),
+    });
+    renderWithClient(<PosEntryScreen paymentType="CASH" />);
+    await screen.findByTestId('pos-form');
+    const origin = field('origin_area_id');
+    await waitFor(() => expect(origin).toHaveValue(AREAS[0].label));
+    act(() => origin.focus());
+    // the list that opens with the focus (every area, another one first) is not what Enter takes
+    await screen.findByRole('option', { name: AREAS[1].label }, { timeout: 3000 });
+    enter(origin);
+    await waitFor(() => expect(focused()).toBe(field('consignee_phone')));
+    expect(origin).toHaveValue(AREAS[0].label);
   });
 
   it('a user without an office picks one; nothing is quoted before', async () => {

@@ -72,6 +72,30 @@ describe('AWB label', () => {
       }
     });
 
+    it("says DRAFT across a draft's label only", async () => {
+      const booked = await pdfText(await renderAwbLabels(twoKoli(), { printedAt: FIXED_PRINT_DATE }));
+      const draft = await pdfText(await renderAwbLabels(twoKoli().map((l) => ({ ...l, draft: true })), { printedAt: FIXED_PRINT_DATE }));
+      expect(booked).not.toContain('DRAFT');
+      for (const page of draft.split('\f').filter((p) => p.trim())) expect(page).toContain('DRAFT');
+      // the label underneath is whole
+      expect(draft).toContain('Berat tagih: 16 kg');
+    });
+
+    it("the counter's paper: A6 pages, or two labels side by side on A4, each readable", async () => {
+      const labels = [...twoKoli(), ...twoKoli().slice(0, 1)];
+      const a6 = await renderAwbLabels(labels, { printedAt: FIXED_PRINT_DATE, paper: 'A6' });
+      expect(mediaBoxes(a6).map((p) => [Math.round(p.width), Math.round(p.height)])).toEqual([[298, 420], [298, 420], [298, 420]]);
+      const a4 = await renderAwbLabels(labels, { printedAt: FIXED_PRINT_DATE, paper: 'A4' });
+      expect(mediaBoxes(a4).map((p) => [Math.round(p.width), Math.round(p.height)])).toEqual([[595, 842], [595, 842]]);
+      const [sheet1, sheet2] = (await pdfText(a4)).split('\f');
+      expect(sheet1).toContain('1/2');
+      expect(sheet1).toContain('2/2');
+      expect(sheet2).toContain('1/2');
+      const [png] = await rasterize(a4, 300);
+      // the right-hand label's barcode reads back: nothing of it is cut off
+      expect(await decodeBarcode(png, 'CODE_128', { dpi: 300, x: mm(105 + 4), y: mm(10 + 12), width: mm(92), height: mm(24) })).toBe(labels[1].awb);
+    });
+
     it('shows the koli number, route, service and COD amount as text', async () => {
       const text = await pdfText(await renderAwbLabels(twoKoli(), { printedAt: FIXED_PRINT_DATE }));
       const [first, second] = text.split('\f');

@@ -3,7 +3,9 @@ import { shipmentBody, shipmentUpdateBody, type ShipmentBody } from '@/lib/resou
 import type { ReferenceCache } from '../../cache/reference-cache';
 import type { Db } from '../../db/client';
 import { pickups } from '../../db/schema/documents';
-import { badRequest } from '../../errors';
+import { shipmentDocument } from '@/lib/resources/documents/shipment';
+import { badRequest, HttpError } from '../../errors';
+import { grantsAction } from '../engine/run-document-action';
 import type { ActionContext, CreateHandler, DocRow, DocumentChange, TrackingInput, UpdateHandler } from '../engine/types';
 import { officeOf } from '../shared/office';
 import { awbNumberFor } from './awb-number';
@@ -112,11 +114,20 @@ export const createShipment: CreateHandler<ShipmentBody> = {
     const { set, lines } = await priceAndFill(tx, ac.ctx.references, input, date);
     const number = await awbNumberFor(tx, ac.ctx.references, { officeId: office.id, branchId: office.branchId, customerId: input.payment_type === 'CREDIT' ? (input.customer_id as number) : null }, input.awb ?? null);
     const tracking: TrackingInput[] = [{ shipment_id: 0, status: 'pending', code: 'ENTRY', office_id: office.id, document_type: 'shipment' }];
+    // Save & book: what the book action would do next, in the same transaction (its screens, its event)
+    const book = shipmentDocument.actions.book;
+    if (input.book) {
+      if (!grantsAction(shipmentDocument, book.screens, { payment_type: input.payment_type }, ac.principal.permissions)) {
+        throw new HttpError(403, 'Your role may save this AWB as a draft but not book it');
+      }
+      tracking.push({ shipment_id: 0, status: book.tracking!.status, code: book.tracking!.code, office_id: office.id, document_type: 'shipment' });
+    }
     return {
       number,
       set: { ...set, shipment_date: date, channel: 'COUNTER', branch_id: office.branchId, status: 'pending' },
       lines,
       tracking,
+      booked: Boolean(input.book),
     };
   },
 };

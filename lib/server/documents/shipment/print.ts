@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { branches, coverageAreas, offices, services } from '../../db/schema/resources';
 import { users } from '../../db/schema';
+import { LABEL_SIZES, type LabelSize } from '@/lib/resources/organization';
 import { labelsForKoli, renderAwbLabels, type AwbLabelData } from '../../prints/awb-label';
 import { renderReceipt } from '../../prints/receipt';
 import type { AppContext } from '../../context';
@@ -28,6 +29,17 @@ async function places(ctx: AppContext, docs: DocRow[]) {
   return { area, service };
 }
 
+/** The label paper of the counter printing: the user's office, else the office of the (first) AWB. */
+async function labelPaper(ctx: AppContext, userCode: string, docs: DocRow[]): Promise<LabelSize> {
+  const [own] = await ctx.db
+    .select({ size: offices.label_size })
+    .from(users)
+    .innerJoin(offices, eq(offices.id, users.officeId))
+    .where(eq(users.userCode, userCode));
+  const size = own?.size ?? (await ctx.db.select({ size: offices.label_size }).from(offices).where(eq(offices.id, docs[0].office_id as number)))[0]?.size;
+  return (LABEL_SIZES as readonly unknown[]).includes(size) ? (size as LabelSize) : '100x150';
+}
+
 export const printLabel: PrintHandler = {
   async render(ctx, docs, ac) {
     const { area, service } = await places(ctx, docs);
@@ -53,11 +65,12 @@ export const printLabel: PrintHandler = {
           reference: (d.customer_reference as string | null) ?? null,
           trackingUrl: `${ctx.config.publicUrl}/track/${d.number}`,
           providerName: provider,
+          draft: d.stage === 'draft',
         },
         linesOf(d).koli.map((k) => ({ weightKg: num(k.weight_kg) })),
       );
     });
-    return renderAwbLabels(labels, { printedAt: ac.now });
+    return renderAwbLabels(labels, { printedAt: ac.now, paper: await labelPaper(ctx, ac.actor, docs) });
   },
 };
 
