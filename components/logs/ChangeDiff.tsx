@@ -1,3 +1,4 @@
+import { logFieldLabel, logFieldValue } from '@/lib/resources/log-words';
 import { diffRecords, fieldLabel, formatFieldValue, type FieldChange } from '@/lib/rules/record-diff';
 
 export const EMPTY_VALUE = '–';
@@ -11,15 +12,17 @@ const ROW_STYLE: Record<FieldChange, string> = {
 
 const CHANGE_LABEL: Record<FieldChange, string> = { changed: 'changed', added: 'added', removed: 'removed', same: '' };
 
-const show = (v: unknown) => formatFieldValue(v) || EMPTY_VALUE;
 
 const cellClass = 'px-3 py-1.5 align-top break-words whitespace-pre-wrap';
 
 /**
  * A record before and after a change, field by field; changed fields are highlighted. A create (no
- * before) or a delete (no after) shows the one snapshot there is.
+ * before) or a delete (no after) shows the one snapshot there is. Given the record's type (`entity`),
+ * its fields are named by their labels and its codes shown in words.
  */
-export function ChangeDiff({ before, after }: { before: unknown; after: unknown }) {
+export function ChangeDiff({ before, after, entity }: { before: unknown; after: unknown; entity?: string }) {
+  const label = (key: string) => (entity ? logFieldLabel(entity, key) : fieldLabel(key));
+  const show = (key: string, v: unknown) => (entity ? logFieldValue(entity, key, v) : formatFieldValue(v)) || EMPTY_VALUE;
   const hasBefore = before !== null && before !== undefined;
   const hasAfter = after !== null && after !== undefined;
   const diff = diffRecords(before, after);
@@ -61,20 +64,20 @@ export function ChangeDiff({ before, after }: { before: unknown; after: unknown 
             {diff.map((d) => (
               <tr key={d.field} data-field={d.field} data-change={d.change} className={both ? ROW_STYLE[d.change] : ''}>
                 <th scope="row" className={`${cellClass} font-medium text-slate-700`}>
-                  {fieldLabel(d.field)}
+                  {label(d.field)}
                   {both && d.change !== 'same' && <span className="sr-only"> ({CHANGE_LABEL[d.change]})</span>}
                 </th>
                 {both ? (
                   <>
                     <td className={`${cellClass} ${d.change === 'same' ? 'text-slate-500' : 'text-slate-500 line-through decoration-slate-300'}`}>
-                      {d.change === 'added' ? EMPTY_VALUE : show(d.before)}
+                      {d.change === 'added' ? EMPTY_VALUE : show(d.field, d.before)}
                     </td>
                     <td className={`${cellClass} ${d.change === 'same' ? 'text-slate-500' : 'font-medium text-slate-900'}`}>
-                      {d.change === 'removed' ? EMPTY_VALUE : show(d.after)}
+                      {d.change === 'removed' ? EMPTY_VALUE : show(d.field, d.after)}
                     </td>
                   </>
                 ) : (
-                  <td className={`${cellClass} text-slate-800`}>{show(hasAfter ? d.after : d.before)}</td>
+                  <td className={`${cellClass} text-slate-800`}>{show(d.field, hasAfter ? d.after : d.before)}</td>
                 )}
               </tr>
             ))}

@@ -2,7 +2,8 @@ import { useRouter } from 'next/router';
 import { Button } from '@/components/data/Button';
 import { Drawer } from '@/components/data/Drawer';
 import { useRetained } from '@/hooks/use-retained';
-import { logKindLabel, type TransactionLogRow } from '@/lib/resources/log-kinds';
+import type { TransactionLogRow } from '@/lib/resources/log-kinds';
+import { logActionLabel, recordName, recordTitle } from '@/lib/resources/log-words';
 import { formatLogTime, LOG_TIME_ZONE_LABEL } from '@/lib/rules/log-time';
 import { ChangeDiff, EMPTY_VALUE } from './ChangeDiff';
 import { DetailList } from './DetailList';
@@ -31,7 +32,7 @@ export function TransactionLogDetail({ row: subject, entityLabel, onClose }: Tra
       open={Boolean(subject)}
       onClose={onClose}
       size="lg"
-      title={row ? `${logKindLabel(row.action)} · ${entityLabel(row.entity)} ${row.entity_id ?? ''}` : ''}
+      title={row ? `${logActionLabel(row.entity, row.action)} · ${recordTitle(row)}` : ''}
       testId="transaction-log-detail"
       footer={
         row?.entity_id ? (
@@ -47,12 +48,12 @@ export function TransactionLogDetail({ row: subject, entityLabel, onClose }: Tra
             items={[
               ['Time', `${formatLogTime(row.at)} ${LOG_TIME_ZONE_LABEL}`],
               ['User', row.actor ? `${row.actor}${row.actor_name ? ` — ${row.actor_name}` : ''}` : EMPTY_VALUE],
-              ['Action', logKindLabel(row.action)],
+              ['Action', logActionLabel(row.entity, row.action)],
               ['Record type', entityLabel(row.entity)],
-              ['Record id', row.entity_id ?? EMPTY_VALUE],
+              ['Record', recordName(row) || EMPTY_VALUE],
             ]}
           />
-          <ChangeDiff before={row.before} after={row.after} />
+          <ChangeDiff before={row.before} after={row.after} entity={row.entity} />
         </div>
       )}
     </Drawer>

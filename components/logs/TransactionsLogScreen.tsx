@@ -10,8 +10,9 @@ import { useUrlListState } from '@/components/data/use-url-list-state';
 import { ExportButtons } from '@/components/resource/ExportButtons';
 import { useLogActors, useLogEntities, useTransactionLog } from '@/hooks/logs/use-logs';
 import { logKindLabel, TRANSACTION_ACTIONS, type TransactionLogRow } from '@/lib/resources/log-kinds';
+import { logActionLabel, logFieldLabel, recordName } from '@/lib/resources/log-words';
 import { formatLogTime, LOG_TIME_ZONE_LABEL } from '@/lib/rules/log-time';
-import { changedFields, fieldLabel } from '@/lib/rules/record-diff';
+import { changedFields } from '@/lib/rules/record-diff';
 import { TRANSACTION_LOG } from '@/services/logs';
 import { CappedTotalNote } from './CappedTotalNote';
 import { EMPTY_VALUE } from './ChangeDiff';
@@ -27,7 +28,7 @@ const ACTION_OPTIONS = TRANSACTION_ACTIONS.map((a) => ({ value: a, label: logKin
 /** What a change did, in a few words: the changed fields of an update, nothing for a create or delete. */
 function changeSummary(row: TransactionLogRow): string {
   const fields = changedFields(row.before, row.after);
-  return fields.length ? fields.map(fieldLabel).join(', ') : '';
+  return fields.length ? fields.map((f) => logFieldLabel(row.entity, f)).join(', ') : '';
 }
 
 /** /misc/logs/transactions: every change to any record, newest first. */
@@ -51,12 +52,13 @@ export function TransactionsLogScreen() {
         cell: ({ row }) => <time dateTime={row.original.at} className="whitespace-nowrap tabular-nums">{formatLogTime(row.original.at)}</time>,
       },
       { id: 'actor', header: 'User', cell: ({ row }) => <UserCell code={row.original.actor} name={row.original.actor_name} /> },
-      { id: 'action', header: 'Action', meta: { priority: 'always' }, cell: ({ row }) => <span className="whitespace-nowrap">{logKindLabel(row.original.action)}</span> },
+      { id: 'action', header: 'Action', meta: { priority: 'always' }, cell: ({ row }) => <span className="whitespace-nowrap">{logActionLabel(row.original.entity, row.original.action)}</span> },
       { id: 'entity', header: 'Record type', meta: { priority: 'always' }, cell: ({ row }) => entityLabel(row.original.entity) },
       {
+        // a document by its number, a row by its title (issue 22), never its internal id
         id: 'entity_id',
-        header: 'Record id',
-        cell: ({ row }) => <span className="font-mono text-xs">{row.original.entity_id ?? EMPTY_VALUE}</span>,
+        header: 'Record',
+        cell: ({ row }) => <span className="font-mono text-xs">{recordName(row.original) || EMPTY_VALUE}</span>,
       },
       {
         id: 'changes',

@@ -116,6 +116,8 @@ export interface TransactionLogRow {
   action: string;
   entity: string;
   entity_id: string | null;
+  /** What the record is called: a document's number, a row's title ("REG"); null when it has none. */
+  record_name: string | null;
   before: unknown;
   after: unknown;
 }

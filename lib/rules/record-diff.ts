@@ -23,13 +23,31 @@ const asRecord = (v: unknown): Record<string, unknown> =>
   isRecord(v) ? v : v === null || v === undefined ? {} : { value: v };
 
 /**
- * Every field of either side, in the after side's order then the fields only the before side has.
- * A field present on one side only is added (created) or removed (deleted).
+ * The engine's own columns of a record: its id, version and who/when stamps. Every change moves them, so
+ * a log's diff leaves them out (issue 22: staff saw "Version" as a changed field); the raw JSON keeps them.
+ */
+export const ENGINE_COLUMNS: ReadonlySet<string> = new Set([
+  'id',
+  'version',
+  'created_at',
+  'created_by',
+  'updated_at',
+  'updated_by',
+  'createdAt',
+  'createdBy',
+  'updatedAt',
+  'updatedBy',
+  'request_id',
+]);
+
+/**
+ * Every field of either side (but the engine's columns), in the after side's order then the fields only
+ * the before side has. A field present on one side only is added (created) or removed (deleted).
  */
 export function diffRecords(before: unknown, after: unknown): FieldDiff[] {
   const b = asRecord(before);
   const a = asRecord(after);
-  const fields = [...new Set([...Object.keys(a), ...Object.keys(b)])];
+  const fields = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((f) => !ENGINE_COLUMNS.has(f));
   return fields.map((field) => {
     const inBefore = field in b;
     const inAfter = field in a;

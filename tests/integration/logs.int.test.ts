@@ -106,7 +106,7 @@ describe.each(testEngines())('transactions log (%s)', (engine) => {
   it('returns explicit columns with the actor name and the snapshots', async () => {
     const [row] = (await get(`${JAN_RANGE}&entity=moda&action=update`)).body.data;
     expect(Object.keys(row).sort()).toEqual(
-      ['action', 'actor', 'actor_name', 'after', 'at', 'before', 'entity', 'entity_id', 'id'].sort(),
+      ['action', 'actor', 'actor_name', 'after', 'at', 'before', 'entity', 'entity_id', 'id', 'record_name'].sort(),
     );
     expect(row).toMatchObject({ actor: 'finance', before: { name: 'Air' }, after: { name: 'ZEBRA Air' } });
     expect(row.at).toBe(new Date('2020-01-01T23:59:59.999+07:00').toISOString());
@@ -170,6 +170,7 @@ describe.each(testEngines())('transactions log (%s)', (engine) => {
       'User name',
       'Action',
       'Record type',
+      'Record',
       'Record id',
       'Changed fields',
       'Before',
@@ -181,9 +182,10 @@ describe.each(testEngines())('transactions log (%s)', (engine) => {
       '2020-01-01 23:59:59',
       '2020-01-01 00:00:00',
     ]);
-    expect(rows[2]).toEqual(['2020-01-01 23:59:59', 'finance', expect.any(String), 'Updated', 'moda', '1', 'name', '{"name":"Air"}', '{"name":"ZEBRA Air"}']);
+    // the record type, the record (by its title) and the changed fields in words (issue 22)
+    expect(rows[2]).toEqual(['2020-01-01 23:59:59', 'finance', expect.any(String), 'Updated', 'Moda', 'ZEBRA Air', '1', 'Name', '{"name":"Air"}', '{"name":"ZEBRA Air"}']);
     // A value that looks like a formula is written as text.
-    expect(rows[0][5]).toBe(`'=HYPERLINK("x")`);
+    expect(rows[0][6]).toBe(`'=HYPERLINK("x")`);
   });
 
   it('exports XLSX', async () => {
@@ -199,7 +201,7 @@ describe.each(testEngines())('transactions log (%s)', (engine) => {
     // a real date cell in Jakarta's wall time (the newest of the admin's rows: 2020-01-02 00:00:00 WIB)
     expect(sheet.getRow(2).getCell(1).value).toEqual(new Date('2020-01-02T00:00:00Z'));
     expect(sheet.getRow(2).getCell(1).numFmt).toBe('dd/mm/yyyy hh:mm:ss');
-    expect(sheet.getRow(2).getCell(5).value).toBe('service');
+    expect(sheet.getRow(2).getCell(5).value).toBe('Service');
   });
 
   it('refuses an unknown export format', async () => {

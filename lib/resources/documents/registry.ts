@@ -57,6 +57,8 @@ export type DocumentName = (typeof DOCUMENTS)[number]['name'];
 
 const byName = new Map<string, DocumentDefinition>(DOCUMENTS.map((d) => [d.name, d as unknown as DocumentDefinition]));
 
+export const findDocument = (name: string): DocumentDefinition | undefined => byName.get(name);
+
 export function getDocument(name: string): DocumentDefinition {
   const def = byName.get(name);
   if (!def) throw new Error(`Unknown document "${name}"`);

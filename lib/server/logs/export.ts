@@ -1,6 +1,7 @@
-import { logKindLabel, userLogKindLabel, type LogExportFormat, type TransactionLogRow, type UserLogRow } from '@/lib/resources/log-kinds';
+import { userLogKindLabel, type LogExportFormat, type TransactionLogRow, type UserLogRow } from '@/lib/resources/log-kinds';
 import type { TransactionLogFilters, UserLogFilters } from '@/lib/resources/logs';
 import { LOG_TIME_ZONE_LABEL } from '@/lib/rules/log-time';
+import { entityLabel, logActionLabel, logFieldLabel } from '@/lib/resources/log-words';
 import { changedFields } from '@/lib/rules/record-diff';
 import { EXPORT_LIMIT } from '../crud/export';
 import type { Db } from '../db/client';
@@ -33,10 +34,12 @@ const transactionColumns: TableColumn<TransactionLogRow>[] = [
   { header: timeHeader, value: (r) => r.at, type: 'datetime', width: 20 },
   { header: 'User', value: (r) => r.actor },
   { header: 'User name', value: (r) => r.actor_name, width: 28 },
-  { header: 'Action', value: (r) => logKindLabel(r.action), width: 20 },
-  { header: 'Record type', value: (r) => r.entity, width: 16 },
+  { header: 'Action', value: (r) => logActionLabel(r.entity, r.action), width: 20 },
+  { header: 'Record type', value: (r) => entityLabel(r.entity), width: 16 },
+  // a document by its number, a row by its title; the id stays for matching the raw snapshots
+  { header: 'Record', value: (r) => r.record_name, width: 20 },
   { header: 'Record id', value: (r) => r.entity_id },
-  { header: 'Changed fields', value: (r) => changedFields(r.before, r.after).join(', '), width: 30 },
+  { header: 'Changed fields', value: (r) => changedFields(r.before, r.after).map((f) => logFieldLabel(r.entity, f)).join(', '), width: 30 },
   { header: 'Before', value: (r) => snapshot(r.before), width: 50 },
   { header: 'After', value: (r) => snapshot(r.after), width: 50 },
 ];

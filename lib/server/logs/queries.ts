@@ -10,13 +10,17 @@ import {
   type UserLogSource,
 } from '@/lib/resources/log-kinds';
 import type { TransactionLogFilters, UserLogFilters } from '@/lib/resources/logs';
+import { findDocument } from '@/lib/resources/documents/registry';
+import { refLabel } from '@/lib/resources/engine/define';
+import { entityLabel } from '@/lib/resources/log-words';
 import { findResource } from '@/lib/resources/registry';
 import { dayRange } from '@/lib/rules/log-time';
-import { fieldLabel } from '@/lib/rules/record-diff';
 import { COUNT_CAP } from '../crud/queries';
 import type { Db } from '../db/client';
 import { containsPattern } from '../db/like';
 import { auditLogs, authEvents, users } from '../db/schema';
+import { documentTable } from '../db/schema/documents';
+import { columnOf, tableOf } from '../db/schema/resources';
 
 /** Past this many matching rows a log says "10,000+" instead of counting on, as the resource lists do. */
 const LOG_COUNT_CAP = COUNT_CAP;
@@ -121,15 +125,65 @@ async function transactionRows(db: Db, f: TransactionLogFilters, w: LogWindow) {
     .orderBy(desc(auditLogs.at), desc(auditLogs.id))
     .limit(w.limit)
     .offset(offsetOf(w));
-  const names = await userNames(db, rows.map((r) => r.actor));
+  const [names, records] = await Promise.all([userNames(db, rows.map((r) => r.actor)), recordNames(db, rows)]);
   const out: TransactionLogRow[] = rows.map(({ cursorAt: _cursor, ...r }) => ({
     ...r,
     at: iso(r.at),
     actor_name: r.actor ? (names.get(r.actor) ?? null) : null,
+    record_name: records.get(`${r.entity}:${r.entity_id}`) ?? null,
   }));
   const last = rows[rows.length - 1];
   const next: LogCursor | null = last ? { at: last.cursorAt, source: 'record', id: last.id } : null;
   return { rows: out, next };
+}
+
+const snapshotOf = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+
+/**
+ * What each audit row's record is called (issue 22: "Shipment 100000000263", never "SHIPMENT 263"): a
+ * document by its number, a resource's row by its title; from the snapshot where it carries it (a
+ * deleted row's last one), else from the record's table, one query per record type of the page.
+ */
+async function recordNames(db: Db, rows: readonly { entity: string; entity_id: string | null; before: unknown; after: unknown }[]): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  const wanted = new Map<string, Set<number>>();
+  for (const r of rows) {
+    const key = `${r.entity}:${r.entity_id}`;
+    if (!r.entity_id || names.has(key)) continue;
+    const document = findDocument(r.entity);
+    const resource = document ? undefined : findResource(r.entity);
+    if (!document && !resource) continue;
+    const snapshot = { ...snapshotOf(r.before), ...snapshotOf(r.after) };
+    const named = document
+      ? snapshot.number
+      : snapshot[resource!.titleField] !== undefined && snapshot[resource!.titleField] !== null && (!resource!.qualifierField || resource!.qualifierField in snapshot)
+        ? refLabel(resource!, snapshot)
+        : undefined;
+    if ((typeof named === 'string' && named) || typeof named === 'number') names.set(key, String(named));
+    else if (/^\d{1,9}$/.test(r.entity_id)) wanted.set(r.entity, (wanted.get(r.entity) ?? new Set()).add(Number(r.entity_id)));
+  }
+  await Promise.all(
+    [...wanted].map(async ([entity, ids]) => {
+      const resource = findResource(entity);
+      const table = resource ? tableOf(entity) : documentTable(entity);
+      const id = columnOf(table, 'id');
+      if (!resource) {
+        const found = await db.select({ id, name: columnOf(table, 'number') }).from(table).where(inArray(id, [...ids]));
+        for (const f of found) names.set(`${entity}:${String(f.id)}`, String(f.name));
+        return;
+      }
+      const qualifier = resource.qualifierField;
+      const found = await db
+        .select({ id, title: columnOf(table, resource.titleField), ...(qualifier ? { qualifier: columnOf(table, qualifier) } : {}) })
+        .from(table)
+        .where(inArray(id, [...ids]));
+      for (const f of found) {
+        const name = refLabel(resource, { [resource.titleField]: f.title, ...(qualifier ? { [qualifier]: (f as { qualifier?: unknown }).qualifier } : {}) });
+        if (name) names.set(`${entity}:${String(f.id)}`, name);
+      }
+    }),
+  );
+  return names;
 }
 
 /** A page of the transactions log, newest first. */
@@ -272,13 +326,11 @@ async function distinctValues(db: Db, table: PgTable, column: AnyPgColumn, max =
   return result.rows.map((r) => String(r.v));
 }
 
-const PLATFORM_ENTITIES: Record<string, string> = { user: 'User', role: 'Role', 'site-setting': 'Site setting' };
-
 /** The record types the audit log holds, with their names. */
 export async function entityOptions(db: Db): Promise<LogOption[]> {
   const names = await distinctValues(db, auditLogs, auditLogs.entity);
   return names
-    .map((value) => ({ value, label: PLATFORM_ENTITIES[value] ?? findResource(value)?.label ?? fieldLabel(value) }))
+    .map((value) => ({ value, label: entityLabel(value) }))
     .sort((a, b) => a.label.localeCompare(b.label));
 }
 

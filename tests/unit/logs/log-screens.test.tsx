@@ -25,8 +25,23 @@ const change: TransactionLogRow = {
   action: 'update',
   entity: 'moda',
   entity_id: '3',
+  record_name: 'AIR',
   before: { name: 'Udara', code: 'AIR' },
   after: { name: 'Udara Cepat', code: 'AIR' },
+};
+
+/** A shipment voided: the audit row keeps its id; the log names it by its AWB number (issue 22). */
+const voided: TransactionLogRow = {
+  id: 42,
+  at: '2026-03-01T02:15:00.000Z',
+  actor: 'admin',
+  actor_name: 'MUHAMMAD RIZKY PRATAMA',
+  action: 'cancel',
+  entity: 'shipment',
+  entity_id: '263',
+  record_name: '100000000263',
+  before: { stage: 'booked', status: 'pending', version: 3, updated_at: '2026-03-01T01:00:00.000Z' },
+  after: { stage: 'cancelled', status: 'cancelled', version: 4, updated_at: '2026-03-01T02:15:00.000Z', payment_type: 'CASH', reason: 'WRONG_INPUT' },
 };
 
 const failedSignIn: UserLogRow = {
@@ -61,7 +76,7 @@ function answer(url: string, config?: AxiosRequestConfig) {
   const envelope = (data: unknown, meta?: unknown) => ({ data: { message: 'OK', data, meta }, headers: {} });
   switch (url) {
     case '/log/get/transactions':
-      return envelope([change], META);
+      return envelope(config?.params && (config.params as Record<string, unknown>).entity === 'shipment' ? [voided] : [change], META);
     case '/log/get/users':
       return envelope([failedSignIn, created], { ...META, total: 2 });
     case '/log/options/actors':
@@ -128,6 +143,28 @@ describe('transactions log screen', () => {
 
     fireEvent.click(within(detail).getByTestId('record-history'));
     expect(router.query).toEqual({ entity: 'moda', entity_id: '3' });
+  });
+
+  it('names a document by its number, its action by its label, and its fields and codes in words; engine columns are left out', async () => {
+    router.query = { entity: 'shipment' };
+    renderScreen(<TransactionsLogScreen />);
+    const row = (await screen.findByText('2026-03-01 09:15:00')).closest('tr')!;
+    expect(within(row).getByText('Void AWB')).toBeInTheDocument();
+    expect(within(row).getByText('100000000263')).toBeInTheDocument();
+    expect(row).not.toHaveTextContent(/\b263\b/);
+    expect(row).toHaveTextContent('Stage, Status, Payment');
+    expect(row).not.toHaveTextContent(/Version|Updated at/);
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Details of change 42' }));
+    const detail = await screen.findByTestId('transaction-log-detail');
+    expect(within(detail).getByRole('heading', { level: 2 })).toHaveTextContent('Void AWB · Shipment 100000000263');
+    expect(within(detail.querySelector('[data-field="stage"]') as HTMLElement).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Booked', 'Voided']);
+    expect(within(detail.querySelector('[data-field="status"]') as HTMLElement).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Pending', 'Cancelled']);
+    expect(detail.querySelector('[data-field="payment_type"]')).toHaveTextContent(/^Payment \(added\)–Cash$/);
+    expect(detail.querySelector('[data-field="reason"]')).toHaveTextContent('Entered wrongly (a new document replaces it)');
+    expect(detail.querySelector('[data-field="version"]')).toBeNull();
+    expect(detail.querySelector('[data-field="updated_at"]')).toBeNull();
+    expect(within(detail).getByTestId('change-diff')).not.toHaveTextContent('SHIPMENT');
   });
 
   it('downloads the filtered list through the API client', async () => {

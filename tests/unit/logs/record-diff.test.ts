@@ -35,6 +35,13 @@ describe('diffRecords', () => {
     expect(diffRecords(null, null)).toEqual([]);
   });
 
+  it("leaves out the engine's own columns: every change moves them (issue 22: no \"Version\" among the changed fields)", () => {
+    const before = { id: 263, name: 'A', version: 3, updated_at: '2026-01-01', updated_by: 'ADMIN', updatedAt: 'x' };
+    const after = { id: 263, name: 'B', version: 4, updated_at: '2026-01-02', updated_by: 'OPS', updatedAt: 'y', request_id: 'r' };
+    expect(diffRecords(before, after).map((d) => d.field)).toEqual(['name']);
+    expect(changedFields(before, after)).toEqual(['name']);
+  });
+
   it('reads a snapshot that is not an object as one field', () => {
     expect(diffRecords('old', 'new')).toEqual([{ field: 'value', before: 'old', after: 'new', change: 'changed' }]);
   });
