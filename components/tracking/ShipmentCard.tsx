@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import { formatRupiah } from '@/lib/pricing/money';
+import { shipmentDocument } from '@/lib/resources/documents/shipment';
 import type { TrackedShipment } from '@/lib/resources/documents/tracking-api';
+import { enumLabel } from '@/lib/resources/engine/define';
+import { stageLabel } from '@/lib/resources/engine/define-document';
 import { CopyButton } from './CopyButton';
 import { TrackingChargesTable } from './TrackingChargesTable';
 import { TrackingKoliTable } from './TrackingKoliTable';
 import { TrackingPod } from './TrackingPod';
 import { TrackingStatusBadge } from './TrackingStatusBadge';
 import { TrackingTimeline } from './TrackingTimeline';
+import { documentTypeLabel } from './staff-words';
 import { formatDay, formatEtaRange, formatKg, formatWib, humanize } from './tracking-format';
 
 /** The anchor of a shipment's card, for the summary table's links. */
@@ -64,12 +68,12 @@ export function ShipmentCard({ shipment: s }: { shipment: TrackedShipment }) {
         </h2>
         <CopyButton text={s.awb} label="Copy" />
         <span data-testid="card-status">
-          <TrackingStatusBadge status={s.status} showCode size="lg" />
+          <TrackingStatusBadge status={s.status} staff size="lg" />
         </span>
         <span className="text-sm font-medium text-slate-700">{s.service}</span>
         {s.stage !== 'booked' && (
           <span className="rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-amber-200" data-testid="card-stage">
-            {humanize(s.stage)}
+            {stageLabel(shipmentDocument, s.stage)}
           </span>
         )}
         <p className="w-full text-sm text-slate-700 sm:w-auto sm:flex-1 sm:text-right" data-testid="card-route">
@@ -81,8 +85,8 @@ export function ShipmentCard({ shipment: s }: { shipment: TrackedShipment }) {
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 md:grid-cols-4">
           <Field label="Date">{formatDay(s.shipment_date)}</Field>
           <Field label="Payment">
-            {humanize(s.payment_type)}
-            <span className="text-slate-500"> · {humanize(s.channel)}</span>
+            {enumLabel(shipmentDocument.fields.payment_type, s.payment_type)}
+            <span className="text-slate-500"> · {enumLabel(shipmentDocument.fields.channel, s.channel)}</span>
           </Field>
           <Field label="Office">{s.office}</Field>
           <Field label="Customer" testId="card-customer">
@@ -137,7 +141,7 @@ export function ShipmentCard({ shipment: s }: { shipment: TrackedShipment }) {
                 <ol className="space-y-1 text-sm">
                   {s.documents.map((d) => (
                     <li key={`${d.type}-${d.number}`} className="flex items-baseline gap-2">
-                      <span className="w-28 shrink-0 text-xs text-slate-500">{humanize(d.type)}</span>
+                      <span className="w-28 shrink-0 text-xs text-slate-500">{documentTypeLabel(d.type)}</span>
                       <span className="font-mono text-slate-800">{d.number}</span>
                     </li>
                   ))}

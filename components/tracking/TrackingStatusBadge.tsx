@@ -1,13 +1,13 @@
-import { TRACKING_STATUS_LABELS } from '@/lib/resources/documents/tracking-texts';
+import { TRACKING_STATUS_LABELS, TRACKING_STATUS_STAFF_LABELS } from '@/lib/resources/documents/tracking-texts';
 import type { TrackingStatus } from '@/lib/resources/engine/define-document';
 import { STATUS_TONES } from './tracking-format';
 
 /**
- * The normalized tracking status in the customer's words ("Dalam perjalanan"); staff also see the code
- * (`showCode`). Used by the staff screen and the public page alike.
+ * The normalized tracking status in words: the customer's on the public page ("Dalam perjalanan"), the
+ * staff's on the back office's screens (`staff`: "In transit"). Never the code (issue 22).
  */
-export function TrackingStatusBadge({ status, showCode = false, size = 'sm' }: { status: TrackingStatus; showCode?: boolean; size?: 'sm' | 'lg' }) {
-  const label = TRACKING_STATUS_LABELS[status] ?? status;
+export function TrackingStatusBadge({ status, staff = false, size = 'sm' }: { status: TrackingStatus; staff?: boolean; size?: 'sm' | 'lg' }) {
+  const label = (staff ? TRACKING_STATUS_STAFF_LABELS : TRACKING_STATUS_LABELS)[status] ?? status;
   const sizing = size === 'lg' ? 'px-3 py-1 text-sm' : 'px-2 py-0.5 text-xs';
   return (
     <span
@@ -15,7 +15,6 @@ export function TrackingStatusBadge({ status, showCode = false, size = 'sm' }: {
       data-status={status}
     >
       {label}
-      {showCode && <span className="font-mono text-[0.7em] font-normal opacity-70">{status}</span>}
     </span>
   );
 }

@@ -36,7 +36,7 @@ export function TrackingSummaryTable({ shipments }: { shipments: readonly Tracke
                   </a>
                 </td>
                 <td className="px-3 py-2">
-                  <TrackingStatusBadge status={s.status} />
+                  <TrackingStatusBadge status={s.status} staff />
                 </td>
                 <td className="min-w-40 px-3 py-2 text-slate-700">{s.destination || '–'}</td>
                 <td className="min-w-56 px-3 py-2 text-slate-700">

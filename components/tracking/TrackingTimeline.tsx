@@ -1,10 +1,13 @@
 import type { TrackingEventView } from '@/lib/resources/documents/tracking-api';
+import { trackingCodeLabel } from '@/lib/resources/documents/tracking-texts';
 import { TrackingStatusBadge } from './TrackingStatusBadge';
-import { formatWib, humanize, newestFirst, STATUS_DOTS } from './tracking-format';
+import { documentTypeLabel } from './staff-words';
+import { formatWib, newestFirst, STATUS_DOTS } from './tracking-format';
 
 /**
  * Every event of a shipment, newest first: when it happened (and when it was entered, if later), where,
- * its status, who, the text the customer reads, the document it came from; internal events are tagged.
+ * its status and event in the staff's words, who, the text the customer reads (Indonesian, as stored), the
+ * document it came from; internal events are tagged.
  */
 export function TrackingTimeline({ events }: { events: readonly TrackingEventView[] }) {
   if (!events.length) return <p className="text-sm text-slate-500">No tracking events yet.</p>;
@@ -24,7 +27,7 @@ export function TrackingTimeline({ events }: { events: readonly TrackingEventVie
               <time dateTime={e.event_at} className="text-sm font-medium text-slate-800 tabular-nums" data-testid="event-time">
                 {at}
               </time>
-              <TrackingStatusBadge status={e.status} />
+              <TrackingStatusBadge status={e.status} staff />
               {!e.public && (
                 <span className="rounded bg-slate-800 px-1.5 py-0.5 text-[0.65rem] font-semibold tracking-wide text-white uppercase" data-testid="event-internal" title="Not shown on the public tracking page">
                   internal
@@ -53,15 +56,17 @@ export function TrackingTimeline({ events }: { events: readonly TrackingEventVie
               )}
               {e.document_number && (
                 <div>
-                  <dt className="inline">{e.document_type ? humanize(e.document_type) : 'Document'} </dt>
+                  <dt className="inline">{e.document_type ? documentTypeLabel(e.document_type) : 'Document'} </dt>
                   <dd className="inline font-mono text-slate-700" data-testid="event-document">
                     {e.document_number}
                   </dd>
                 </div>
               )}
               <div>
-                <dt className="inline">Code </dt>
-                <dd className="inline font-mono">{e.code}</dd>
+                <dt className="inline">Event </dt>
+                <dd className="inline" data-testid="event-label">
+                  {trackingCodeLabel(e.code)}
+                </dd>
               </div>
               {entered !== at && (
                 <div>

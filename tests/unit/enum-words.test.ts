@@ -2,6 +2,8 @@ import type { ActionUis } from '@/components/document/action-ui';
 import { DOCUMENTS } from '@/lib/resources/documents/registry';
 import { enumCode, enumLabel, type Field, type Fields, type ResourceDefinition } from '@/lib/resources/engine/define';
 import type { DocumentDefinition } from '@/lib/resources/engine/define-document';
+import { TRACKING_CODES, TRACKING_STATUS_STAFF_LABELS, trackingCodeLabel } from '@/lib/resources/documents/tracking-texts';
+import { TRACKING_STATUSES } from '@/lib/resources/engine/define-document';
 import { RESOURCES } from '@/lib/resources/registry';
 
 /*
@@ -51,6 +53,14 @@ describe('every enumerated value is shown in words', () => {
     }
     expect(Object.keys(field.labels).sort()).toEqual([...field.options].sort());
     expect(new Set(field.options.map((o) => field.labels[o].toLowerCase())).size, 'two codes share their words').toBe(field.options.length);
+  });
+
+  it('every tracking status and event has its staff words (English), none its code', () => {
+    for (const status of TRACKING_STATUSES) expect(TRACKING_STATUS_STAFF_LABELS[status], status).toMatch(/^[A-Z][a-z]/);
+    for (const code of Object.keys(TRACKING_CODES)) {
+      expect(trackingCodeLabel(code), code).not.toBe(code);
+      expect(trackingCodeLabel(code), code).toMatch(/^[A-Z][a-zA-Z]*[a-z ]/);
+    }
   });
 
   it('reads a code in words, and a cell typed either way back as the code', () => {

@@ -111,6 +111,10 @@ describe('tracking · system: a shipment', () => {
     expect(within(newest).getByTestId('event-place')).toHaveTextContent('Gambir');
     expect(within(newest).getByTestId('event-user')).toHaveTextContent('KURIR02');
     expect(within(newest).getByTestId('event-document')).toHaveTextContent('PU-2611-0009');
+    // staff read the event and its status in English words, never the codes (issue 22)
+    expect(within(newest).getByTestId('event-label')).toHaveTextContent(/^Picked up$/);
+    expect(within(oldest).getByTestId('event-label')).toHaveTextContent(/^AWB entered$/);
+    expect(newest).not.toHaveTextContent(/PICKED_UP|picked_up|Dijemput/);
     expect(within(newest).queryByTestId('event-internal')).toBeNull();
     expect(within(oldest).getByTestId('event-time')).toHaveTextContent('24 Nov 2026 09:00 WIB');
     expect(within(oldest).queryByTestId('event-input-time')).toBeNull();
@@ -119,7 +123,7 @@ describe('tracking · system: a shipment', () => {
 
     expect(within(card).getByTestId('card-awb')).toHaveTextContent('123456789012');
     expect(within(card).getByTestId('card-route')).toHaveTextContent('Gambir, Kota Adm. Jakarta Pusat → Genteng, Kota Surabaya');
-    expect(within(card).getByTestId('card-status')).toHaveTextContent('Dijemput');
+    expect(within(card).getByTestId('card-status')).toHaveTextContent(/^Picked up$/);
     expect(within(card).getByTestId('card-status').firstElementChild).toHaveAttribute('data-status', 'picked_up');
     expect(within(card).getByTestId('card-shipper')).toHaveTextContent('Budi Santoso');
     expect(within(card).getByTestId('card-consignee')).toHaveTextContent('Jl. Pemuda 2');
@@ -158,7 +162,8 @@ describe('tracking · system: a shipment', () => {
     expect(rows.map((r) => r.getAttribute('data-awb'))).toEqual(['123456789012', '223456789012']);
     expect(within(rows[0]).getByRole('link', { name: '123456789012' })).toHaveAttribute('href', '#awb-123456789012');
     expect(rows[0]).toHaveTextContent('Paket telah dijemput kurir di Gambir');
-    expect(rows[1]).toHaveTextContent('Terkirim');
+    expect(rows[1]).toHaveTextContent('Delivered');
+    expect(rows[1]).not.toHaveTextContent('Terkirim');
     expect(rows[1]).toHaveTextContent('Coblong, Kota Bandung');
     expect(rows[1]).toHaveTextContent('25 Nov 2026 10:00 WIB · Bandung');
     expect(document.getElementById('awb-223456789012')).toHaveAttribute('data-testid', 'shipment-card');
