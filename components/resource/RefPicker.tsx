@@ -50,6 +50,8 @@ export interface RefPickerProps {
   placeholder?: string;
   /** Offers a clear button while a row is chosen. */
   clearable?: boolean;
+  /** A row was taken with Enter (a keyboard-first form moves on to its next field). */
+  onEnterPick?: () => void;
   /** `data-filter` of the input (a list filter). */
   filterParam?: string;
   testId?: string;
@@ -68,6 +70,7 @@ export function RefPicker({
   describedBy,
   placeholder,
   clearable = false,
+  onEnterPick,
   filterParam,
   testId,
   className = '',
@@ -114,8 +117,11 @@ export function RefPicker({
   });
   // ↑/↓ moved through the list since it opened or the text changed: Enter then takes the row shown.
   const navigated = useRef(false);
+  // The Enter the combobox is about to take (a pick by Enter, not by the mouse).
+  const enterPick = useRef(false);
   function holdEnter(event: KeyboardEvent<HTMLDivElement>) {
     if (event.target !== input.current) return;
+    enterPick.current = false;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') navigated.current = true;
     if (event.key !== 'Enter' || event.nativeEvent.isComposing || event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) return;
     const el = input.current;
@@ -125,7 +131,10 @@ export function RefPicker({
       el.dispatchEvent(new window.KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
       return;
     }
-    if (!results.pending || !results.text) return;
+    if (!results.pending || !results.text) {
+      enterPick.current = el?.getAttribute('aria-expanded') === 'true';
+      return;
+    }
     // Stopped before the combobox and the form see it: neither an older list nor "next field" answers it.
     event.preventDefault();
     event.stopPropagation();
@@ -136,6 +145,11 @@ export function RefPicker({
     setPicked(option);
     setQuery('');
     onChange(option ? String(option.id) : '');
+    if (enterPick.current && option && onEnterPick) {
+      enterPick.current = false;
+      // after the combobox has given the focus back to its input (on its next frame)
+      requestAnimationFrame(() => requestAnimationFrame(onEnterPick));
+    }
   }
 
   return (

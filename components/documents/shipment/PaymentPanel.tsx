@@ -65,6 +65,8 @@ function CashPayment({ total, change }: { total: number | null; change: number |
                 onChange={() => field.onChange(m)}
                 onBlur={field.onBlur}
                 className="sr-only"
+                // chosen already (cash by default): Enter goes from the service straight to the amount
+                data-enter-skip={method ? 'true' : undefined}
                 data-testid={`pay-${m}`}
               />
               {m === 'TRANSFER' ? 'Transfer' : m === 'CARD' ? 'Card' : PAYMENT_METHOD_LABELS[m]}

@@ -52,6 +52,7 @@ import { SavedPanel, type PrintState } from './SavedPanel';
 import { ServiceOptions } from './ServiceOptions';
 import { ShipperPhoneRecall } from './ShipperPhoneRecall';
 import { ShortcutLegend } from './ShortcutLegend';
+import { focusNextField } from './focus-next';
 import { usePosShortcuts } from './use-pos-shortcuts';
 
 /*
@@ -177,28 +178,6 @@ interface PosEntryFormProps {
   /** Reads the draft again into a fresh form (after a conflict). */
   onReload?: () => void;
   onSaved: (row: ShipmentRow, officeId: number) => void;
-}
-
-/** Focusable controls the Enter key moves between (buttons other than Save are left to Tab). */
-const NEXT_FIELD = 'input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button[type=submit]:not([disabled])';
-
-/** The control after `from` in tab order, a radio group counting once (at its checked radio). */
-function focusNextField(form: HTMLFormElement, from: HTMLElement) {
-  const candidates = [...form.querySelectorAll<HTMLElement>(NEXT_FIELD)].filter((el) => {
-    if (el.tabIndex < 0) return false;
-    if (el instanceof HTMLInputElement && el.type === 'radio') {
-      const group = form.querySelectorAll<HTMLInputElement>(`input[type=radio][name="${CSS.escape(el.name)}"]`);
-      const stop = [...group].find((r) => r.checked) ?? [...group].find((r) => !r.disabled);
-      return el === stop;
-    }
-    return true;
-  });
-  const start = candidates.indexOf(from);
-  const next = candidates
-    .slice(start + 1)
-    .find((el) => !(from instanceof HTMLInputElement && from.type === 'radio' && el instanceof HTMLInputElement && el.name === from.name));
-  next?.focus();
-  if (next instanceof HTMLInputElement && ['text', 'tel', ''].includes(next.type)) next.select();
 }
 
 function PosEntryForm({ paymentType, office, defaultOfficeId, canCreate, canBook = false, draft, onReload, onSaved }: PosEntryFormProps) {

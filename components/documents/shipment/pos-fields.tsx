@@ -2,6 +2,7 @@ import { createContext, useContext, type KeyboardEventHandler, type ReactNode } 
 import { useController, useFormContext, type Path } from 'react-hook-form';
 import { FormField, inputClass, useFieldError } from '@/components/data/FormField';
 import { RefPicker } from '@/components/resource/RefPicker';
+import { focusNextField } from './focus-next';
 import type { RefField } from '@/lib/resources/engine/define';
 import type { PosFormValues } from './pos-form';
 
@@ -147,6 +148,12 @@ export function PosRefField({
           describedBy={c['aria-describedby']}
           placeholder={placeholder}
           testId={`pos-ref-${name}`}
+          // a row taken with Enter: on to the next field, as Enter does in every box here
+          onEnterPick={() => {
+            const box = document.querySelector<HTMLInputElement>(`[data-testid="pos-ref-${name}"] input`);
+            const form = box?.closest('form');
+            if (box && form && document.activeElement === box) focusNextField(form, box);
+          }}
         />
       )}
     </FormField>

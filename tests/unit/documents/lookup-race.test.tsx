@@ -96,6 +96,8 @@ describe('a look-up answers only what is typed', () => {
     enter(origin);
     expect(screen.queryByRole('option', { name: AREAS[1].label })).toBeNull();
     await waitFor(() => expect(origin).toHaveValue(AREAS[0].label), { timeout: 3000 });
+    // taken by Enter: on to the next field, as Enter does in every box of the counter
+    await waitFor(() => expect(focused()).toBe(field('consignee_phone')));
     expect(calls.some((c) => c.url === '/datamaster/options/coverage-area' && c.params.search === 'gambir')).toBe(true);
     await pause(SLOW_MS);
     expect(origin).toHaveValue(AREAS[0].label);

@@ -309,6 +309,16 @@ describe('saving', () => {
     expect(createCalls(calls)[0].body).not.toHaveProperty('book');
   });
 
+  it('Enter on the chosen service goes straight to the cash received (the method, cash already, is passed over)', async () => {
+    posApi();
+    renderWithClient(<PosEntryScreen paymentType="CASH" />);
+    await fillShipment();
+    const radio = await chooseService('REG');
+    act(() => radio.focus());
+    enter(radio);
+    expect(focused()).toBe(screen.getByTestId('pos-received'));
+  });
+
   it('Enter in an address box moves on; Shift+Enter starts a new line', async () => {
     posApi();
     renderWithClient(<PosEntryScreen paymentType="CASH" />);
