@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { employees } from '../../db/schema/resources';
 import { renderListSheets, type ListSheetData } from '../../prints/list-sheet';
 import { formatRupiah } from '../../prints/pdf';
+import { COLLECTION_METHOD_WORDS, paperWords } from '../../prints/words';
 import type { PrintHandler } from '../engine/types';
 import { providerName } from '../shared/site';
 
@@ -39,7 +40,7 @@ export const printCollectionSheet: PrintHandler = {
               { header: 'Pelanggan', width: 3, value: (l: Line) => String(l.customer_id_label ?? '') },
               { header: 'Sisa (Rp)', width: 1.5, align: 'right', value: (l: Line) => rp(l.outstanding) },
               { header: 'Tertagih (Rp)', width: 1.5, align: 'right', value: (l: Line) => (Number(l.collected_amount) ? rp(l.collected_amount) : '') },
-              { header: 'Cara / ref.', width: 2, value: (l: Line) => [l.method, l.reference].filter(Boolean).join(' ') },
+              { header: 'Cara / ref.', width: 2, value: (l: Line) => [l.method ? paperWords(COLLECTION_METHOD_WORDS, l.method) : null, l.reference].filter(Boolean).join(' ') },
             ],
             rows: lines,
           },

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { vehicles } from '../../db/schema/resources';
 import { renderListSheets, type ListSheetData } from '../../prints/list-sheet';
 import { formatDateTime, formatRupiah, formatDecimal } from '../../prints/pdf';
+import { paperWords, VEHICLE_TYPE_WORDS } from '../../prints/words';
 import type { PrintHandler } from '../engine/types';
 import { courierName } from '../shared/delivery';
 import { allOffices } from '../shared/office';
@@ -27,7 +28,7 @@ export const printRunsheet: PrintHandler = {
         left: [
           ['Kantor', office ? `${office.name} (${office.city})` : '-'],
           ['Kurir', await courierName(ctx.db, r.driver_id as number), true],
-          ['Kendaraan', vehicle ? `${String(vehicle.plate)} (${String(vehicle.type)})` : '-'],
+          ['Kendaraan', vehicle ? `${String(vehicle.plate)} (${paperWords(VEHICLE_TYPE_WORDS, vehicle.type)})` : '-'],
         ],
         right: [
           ['Berangkat', r.dispatched_at ? formatDateTime(String(r.dispatched_at)) : '-'],

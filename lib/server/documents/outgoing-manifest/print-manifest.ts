@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { drivers, employees, modas, vehicles, vendors } from '../../db/schema/resources';
 import { renderManifestSheets, type ManifestSheetData } from '../../prints/manifest-sheet';
+import { paperWords, VEHICLE_TYPE_WORDS } from '../../prints/words';
 import type { PrintHandler } from '../engine/types';
 import { allBranches, allOffices } from '../shared/office';
 import { providerName } from '../shared/site';
@@ -25,7 +26,7 @@ export const printManifest: PrintHandler = {
       if (m.carrier_type === 'FLEET') {
         const [vehicle] = m.vehicle_id ? await db.select({ plate: vehicles.plate_no, type: vehicles.vehicle_type }).from(vehicles).where(eq(vehicles.id, m.vehicle_id as number)) : [];
         const [driver] = m.driver_id ? await db.select({ name: employees.full_name }).from(drivers).innerJoin(employees, eq(employees.id, drivers.employee_id)).where(inArray(drivers.id, [m.driver_id as number])) : [];
-        carrier = [vehicle ? `${String(vehicle.plate)} (${String(vehicle.type)})` : null, driver ? String(driver.name) : null].filter(Boolean).join(' - ') || '-';
+        carrier = [vehicle ? `${String(vehicle.plate)} (${paperWords(VEHICLE_TYPE_WORDS, vehicle.type)})` : null, driver ? String(driver.name) : null].filter(Boolean).join(' - ') || '-';
       } else {
         const [vendor] = m.vendor_id ? await db.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, m.vendor_id as number)) : [];
         carrier = [vendor ? String(vendor.name) : null, (m.vendor_reference as string | null) ?? null].filter(Boolean).join(' - ') || '-';

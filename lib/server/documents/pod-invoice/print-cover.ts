@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { customers } from '../../db/schema/resources';
 import { renderListSheets, type ListSheetData } from '../../prints/list-sheet';
 import { formatDateTime } from '../../prints/pdf';
+import { paperWords, POD_SENDING_WORDS } from '../../prints/words';
 import type { PrintHandler } from '../engine/types';
 import { providerName } from '../shared/site';
 
@@ -25,7 +26,7 @@ export const printPodSendingCover: PrintHandler = {
         ],
         right: [
           ['Tanggal', String(d.sent_date)],
-          ['Dikirim via', `${String(d.sent_via)}${d.tracking_no ? ` ${String(d.tracking_no)}` : ''}`],
+          ['Dikirim via', `${paperWords(POD_SENDING_WORDS, d.sent_via)}${d.tracking_no ? ` ${String(d.tracking_no)}` : ''}`],
           ['Jumlah POD', String(d.pod_count), true],
         ],
         tables: [
