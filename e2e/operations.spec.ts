@@ -16,7 +16,7 @@ import { shotBothWidths, WIDE } from './support/admin';
  *   5. both AWBs on Tracking · System and on the public tracking page without sign-in.
  * Tests run in order on one worker (not serial: one failing does not skip the rest); test 5 uses the AWBs
  * of tests 1 and 4 and makes booked ones of its own through the API when they are missing (run on its
- * own, or after a failure upstream). 
+ * own, or after a failure upstream).
  */
 
 const DEMO_API_KEY = 'ck_live_demo_2026_tokoonline_9f3a7c1e5b';
