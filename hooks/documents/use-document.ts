@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { printPdf } from '@/services/print-pdf';
 import { toast } from '@/services/toast';
 import { invalidateResource } from '@/hooks/resource/query-keys';
 import { useResourceList, useResourceMutation, useResourceOne } from '@/hooks/resource/use-resource';
@@ -93,11 +94,15 @@ export function openPdf(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** Prints one or several documents in one PDF (`variables` tell which print is running). */
+/**
+ * Prints one or several documents in one PDF (`variables` tell which print is running): straight to the
+ * print dialog; where the browser can neither print it in the page nor open a tab, it is downloaded.
+ */
 export function usePrintDocument(def: AnyDocument) {
   return useMutation({
     mutationFn: async ({ print, ids, name }: { print: string; ids: number[]; name?: string }) => {
-      openPdf(await fetchDocumentPrint(def, print, ids), `${print}-${name ?? ids.length}.pdf`);
+      const blob = await fetchDocumentPrint(def, print, ids);
+      if ((await printPdf(blob)) === 'blocked') saveFile(blob, `${print}-${name ?? ids.length}.pdf`);
     },
     onError: (error) => toast.error(apiErrorMessage(error)),
   });

@@ -5,6 +5,7 @@ import CreditBookingPage from '@/pages/operational/pos/credit/booking';
 import { mockApi, ok, renderWithClient } from '../resource/harness';
 import { resetRouter, router } from '../../helpers/fake-router';
 import { meta, rowOf } from './doc-harness';
+import { printPdf } from '@/services/print-pdf';
 
 vi.mock('next/router', async () => (await import('../../helpers/fake-router')).routerModule);
 vi.mock('@/layouts/AppLayout', () => ({ AppLayout: ({ children }: { children: unknown }) => children }));
@@ -78,7 +79,9 @@ describe('POS booking', () => {
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Print AWB label (2)' }));
-    await waitFor(() => expect(open).toHaveBeenCalledWith('blob:pdf', '_blank'));
+    // straight to the print dialog: no tab
+    await waitFor(() => expect(printPdf).toHaveBeenCalledTimes(1));
+    expect(open).not.toHaveBeenCalled();
     const print = calls.find((c) => c.url === '/operational/print/shipment/label')!;
     expect(print.params).toEqual({ ids: '1,2' });
     expect(print.config?.responseType).toBe('blob');

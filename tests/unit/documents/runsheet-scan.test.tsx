@@ -5,6 +5,7 @@ import { apiError, mockApi, ok, renderWithClient, type ApiCall, type Handler } f
 import { resetRouter, router } from '../../helpers/fake-router';
 import { meta } from '../document/doc-harness';
 import { USER, field, options, pickRef } from './pos-harness';
+import { printPdf } from '@/services/print-pdf';
 
 vi.mock('next/router', async () => (await import('../../helpers/fake-router')).routerModule);
 vi.mock('@/layouts/AppLayout', () => ({ AppLayout: ({ children }: { children: unknown }) => children }));
@@ -345,7 +346,9 @@ describe('runsheet scan: the runsheet', () => {
     expect(printButton).toHaveTextContent('Print runsheet (DRS)');
     fireEvent.click(printButton);
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
-    expect(window.open).toHaveBeenCalledWith('blob:drs', '_blank');
+    // straight to the print dialog (tests/setup.ts), no tab
+    await waitFor(() => expect(vi.mocked(printPdf)).toHaveBeenCalled());
+    expect(window.open).not.toHaveBeenCalled();
   });
 
   it('a dispatch the server refuses shows its reason in the dialog and leaves the runsheet open', async () => {

@@ -5,6 +5,7 @@ import { apiError, mockApi, ok, renderWithClient, type ApiCall, type Handler } f
 import { resetRouter, router } from '../../helpers/fake-router';
 import { meta } from '../document/doc-harness';
 import { USER, field, options, pickRef } from './pos-harness';
+import { printPdf } from '@/services/print-pdf';
 
 vi.mock('next/router', async () => (await import('../../helpers/fake-router')).routerModule);
 vi.mock('@/layouts/AppLayout', () => ({ AppLayout: ({ children }: { children: unknown }) => children }));
@@ -356,7 +357,9 @@ describe('vendor hand-over scan: the lines', () => {
     expect(printButton).toHaveTextContent('Print hand-over sheet');
     fireEvent.click(printButton);
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
-    expect(window.open).toHaveBeenCalledWith('blob:handover', '_blank');
+    // straight to the print dialog (tests/setup.ts), no tab
+    await waitFor(() => expect(vi.mocked(printPdf)).toHaveBeenCalled());
+    expect(window.open).not.toHaveBeenCalled();
   });
 });
 
