@@ -1,6 +1,7 @@
 /*
  * The tax invoice (faktur pajak) number as the tax office (DJP) issues it; one rule for the invoice
- * draft's form and the API. Two shapes are in use:
+ * draft's form and the API, and for the vendor invoice's (the faktur a vendor issues to us, PPN input,
+ * against the bill's date). Two shapes are in use:
  * - e-Faktur (to 2024): 16 digits, written XXX.XXX-YY.ZZZZZZZZ — kode transaksi (2) and kode status
  *   (1: 0 normal, 1 replacement) . kode cabang (3) - year (2) . nomor urut (8), e.g. 010.000-26.12345678.
  * - Coretax (from 2025, PER-11/PJ/2025 art. 37): 17 digits — kode transaksi (2), kode status (2) and
@@ -59,8 +60,16 @@ export function canonicalTaxInvoiceNo(text: string | null | undefined): string |
   return parsed.ok ? parsed.value.canonical : text.trim();
 }
 
-/** The cross-field rule of a form or a body with `tax_invoice_no` and `invoice_date` (zod superRefine). */
-export function refineTaxInvoiceNo(values: Record<string, unknown>, ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void }): void {
-  const problem = taxInvoiceNoProblem(typeof values.tax_invoice_no === 'string' ? values.tax_invoice_no : null, typeof values.invoice_date === 'string' ? values.invoice_date : null);
-  if (problem) ctx.addIssue({ code: 'custom', path: ['tax_invoice_no'], message: problem });
+type TaxInvoiceNoRefine = (values: Record<string, unknown>, ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void }) => void;
+
+/** The cross-field rule of a form or a body with `tax_invoice_no` and the document's date in `dateField` (zod superRefine). */
+export function refineTaxInvoiceNoDatedBy(dateField: string): TaxInvoiceNoRefine {
+  return (values, ctx) => {
+    const date = values[dateField];
+    const problem = taxInvoiceNoProblem(typeof values.tax_invoice_no === 'string' ? values.tax_invoice_no : null, typeof date === 'string' ? date : null);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['tax_invoice_no'], message: problem });
+  };
 }
+
+/** The customer invoice's rule: its `tax_invoice_no` against its `invoice_date`. */
+export const refineTaxInvoiceNo: TaxInvoiceNoRefine = refineTaxInvoiceNoDatedBy('invoice_date');

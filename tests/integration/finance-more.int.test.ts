@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { customers, vendors } from '@/lib/server/db/schema/resources';
-import { outgoingManifests, shipments } from '@/lib/server/db/schema/documents';
+import { outgoingManifests, shipments, vendorInvoices } from '@/lib/server/db/schema/documents';
 import { setUpFinance, type Doc } from '../helpers/finance';
 
 type Money = Doc & Record<'ppn' | 'total' | 'payable' | 'pph23' | 'amount', number>;
@@ -143,7 +143,7 @@ describe.each(testEngines())('finance: credit notes, collectors, AP, trip allowa
     await t.ctx.db.update(customers).set({ requires_paper_pod: false }).where(eq(customers.id, f.customerId));
   });
 
-  it('a vendor bills a linehaul manifest: expected against billed, PPN and PPh 23, posted to the AP ledger, paid in two, cancel refused while paid', async () => {
+  it('a vendor bills a linehaul manifest: expected against billed, PPN and PPh 23, its tax invoice number checked as DJP issues it and stored in one form, posted to the AP ledger, paid in two, cancel refused while paid', async () => {
     const { ids, dispatcher } = f.ops;
     await t.ctx.db.update(vendors).set({ rate_per_kg: 4_000, rate_per_awb: 1_000, npwp: '02.111.222.3-444.000', is_company: true }).where(eq(vendors.id, ids.vendor));
     const awb = await f.ops.bookedAwb(ids.gubeng, [{ weight_kg: 12.4 }]);
@@ -157,9 +157,24 @@ describe.each(testEngines())('finance: credit notes, collectors, AP, trip allowa
     const billables = (await f.call('GET', `get/vendor-billables?vendor_id=${ids.vendor}`)).body.data as { source_id: number; expected: number; weight_kg: number }[];
     const item = billables.find((b) => b.source_id === m.id)!;
     expect(item.expected).toBe(1_000 + 4_000 * Math.ceil(item.weight_kg));
-    const bill = (await f.call('POST', 'create/vendor-invoice', {
-      vendor_id: ids.vendor, bill_date: f.today, vendor_invoice_no: 'GIA/INV/0001', ppn_percent: 1.1, items: [{ source_type: 'MANIFEST', source_id: m.id, billed: item.expected + 5_000 }], request_id: randomUUID(),
-    })).body.data as Money;
+    // the vendor's tax invoice number (PPN input): refused on its field unless DJP could have issued it for the bill's own year; nothing stored
+    const yy = f.today.slice(2, 4);
+    const year = Number(f.today.slice(0, 4));
+    const billBody = { vendor_id: ids.vendor, bill_date: f.today, vendor_invoice_no: 'GIA/INV/0001', ppn_percent: 1.1, items: [{ source_type: 'MANIFEST', source_id: m.id, billed: item.expected + 5_000 }] };
+    for (const [wrong, message, date] of [
+      [`000.000-${yy}.12345678`, /00 is not a transaction code/, f.today],
+      [`010.000-${String((year - 3) % 100).padStart(2, '0')}.12345678`, new RegExp(`of ${year - 3}: the invoice is dated ${year}`), f.today],
+      [`010.000-${yy}.12345678`, new RegExp(`of ${year}: the invoice is dated ${year - 3}`), `${year - 3}-06-30`],
+      [`010.000-${yy}.1234`, /this has 12/, f.today],
+    ] as const) {
+      const res = await f.call('POST', 'create/vendor-invoice', { ...billBody, bill_date: date, tax_invoice_no: wrong, request_id: randomUUID() });
+      expect([res.status, res.body.errors], wrong).toEqual([400, { tax_invoice_no: [expect.stringMatching(message)] }]);
+    }
+    expect(await t.ctx.db.select({ id: vendorInvoices.id }).from(vendorInvoices).where(eq(vendorInvoices.vendor_id, ids.vendor))).toEqual([]);
+    expect((await t.ctx.db.select({ bill: outgoingManifests.vendor_invoice_id }).from(outgoingManifests).where(eq(outgoingManifests.id, m.id)))[0].bill).toBeNull();
+    // typed with spaces, stored as e-Faktur writes it
+    const bill = (await f.call('POST', 'create/vendor-invoice', { ...billBody, tax_invoice_no: ` 01 000 0${yy}1234 5678 `, request_id: randomUUID() })).body.data as Money;
+    expect((await f.read('vendor-invoice', bill.id)).tax_invoice_no).toBe(`010.000-${yy}.12345678`);
     expect(bill).toMatchObject({ stage: 'draft', expected_total: item.expected, amount: item.expected + 5_000, difference: 5_000, pph23_percent: 2 });
     expect(bill.ppn).toBe(Math.floor(((item.expected + 5_000) * 11) / 1000));
     expect(bill.pph23).toBe(Math.floor((item.expected + 5_000) * 0.02));
@@ -169,7 +184,15 @@ describe.each(testEngines())('finance: credit notes, collectors, AP, trip allowa
     expect([again.status, Object.keys(again.body.errors)]).toEqual([400, ['items.0.source_id']]);
     const dupNo = await f.call('POST', 'create/vendor-invoice', { vendor_id: ids.vendor, bill_date: f.today, vendor_invoice_no: 'GIA/INV/0001', ppn_percent: 1.1, items: [{ source_type: 'MANIFEST', source_id: m.id, billed: 1 }] });
     expect(Object.keys(dupNo.body.errors)).toContain('vendor_invoice_no');
-    const posted = await f.call('PUT', `update/vendor-invoice/book/${bill.id}`, { version: bill.version });
+    // the draft's edit: the same rule; Coretax's number stored as its 17 digits
+    const { vendor_id: _vendor, ...editBody } = billBody;
+    const badEdit = await f.call('PUT', `update/vendor-invoice/${bill.id}`, { ...editBody, version: bill.version, tax_invoice_no: `11.00.${yy}.00000012345` });
+    expect([badEdit.status, badEdit.body.errors]).toEqual([400, { tax_invoice_no: ['11 is not a transaction code (kode transaksi 01–10)'] }]);
+    expect(await f.read('vendor-invoice', bill.id)).toMatchObject({ version: bill.version, tax_invoice_no: `010.000-${yy}.12345678` });
+    const edited = await f.call('PUT', `update/vendor-invoice/${bill.id}`, { ...editBody, version: bill.version, tax_invoice_no: `04.00.${yy}.00000012345` });
+    expect(edited.status, edited.text).toBe(200);
+    expect(edited.body.data).toMatchObject({ tax_invoice_no: `0400${yy}00000012345`, payable: bill.payable });
+    const posted = await f.call('PUT', `update/vendor-invoice/book/${bill.id}`, { version: edited.body.data.version });
     expect(posted.body.data).toMatchObject({ stage: 'booked', status: 'POSTED', outstanding: bill.payable });
     expect(await f.balance('vendor', ids.vendor)).toBe(bill.payable);
 

@@ -160,6 +160,8 @@ function VendorInvoiceForm({ requestId = '', draft: given, onReload, onSaved }: 
   const [dueAuto, setDueAuto] = useState(!draft);
   const [inputs, setInputs] = useState<ItemInputs>(() => own?.inputs ?? {});
   const [attempted, setAttempted] = useState(false);
+  // fields left at least once (their errors then show as typed)
+  const [left, setLeft] = useState<ReadonlySet<string>>(() => new Set());
   const [server, setServer] = useState<Record<string, string>>({});
   const [banner, setBanner] = useState<{ text: string; stale: boolean } | null>(null);
   const [focusTick, setFocusTick] = useState(0);
@@ -182,7 +184,7 @@ function VendorInvoiceForm({ requestId = '', draft: given, onReload, onSaved }: 
   const due = dueAuto ? (vendor && header.bill_date ? addDays(header.bill_date, vendor.top_days) : '') : header.due_date;
   const check = checkBill(header, rows, { today, due, loading: vendorId !== null && billables.isPending && !own });
   const errors: Record<string, string> = { ...server };
-  for (const [path, message] of Object.entries(check.errors)) if (attempted || !check.missing.has(path)) errors[path] = message;
+  for (const [path, message] of Object.entries(check.errors)) if (attempted || (!check.missing.has(path) && (!check.untilLeft.has(path) || left.has(path)))) errors[path] = message;
 
   useEffect(() => {
     if (draft) invoiceNoRef.current?.focus();
@@ -374,6 +376,7 @@ function VendorInvoiceForm({ requestId = '', draft: given, onReload, onSaved }: 
                 maxLength={30}
                 value={header.tax_invoice_no}
                 onChange={(e) => set('tax_invoice_no', e.target.value)}
+                onBlur={() => setLeft((l) => (l.has('tax_invoice_no') ? l : new Set(l).add('tax_invoice_no')))}
                 className={inputClass(Boolean(errors.tax_invoice_no), 'min-h-11')}
               />
             )}

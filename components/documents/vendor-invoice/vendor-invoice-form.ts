@@ -1,6 +1,9 @@
+import * as z from 'zod';
 import { groupDigits, moneyValue, MONEY_INVALID } from '@/components/documents/payment/payment-entry';
 import type { VendorBillable, VendorTerms } from '@/hooks/finance/use-vendor-bills';
 import { pph23Of, ppnOf } from '@/lib/finance/tax';
+import { canonicalTaxInvoiceNo } from '@/lib/finance/tax-invoice-number';
+import { vendorInvoiceDocument } from '@/lib/resources/documents/vendor-invoice';
 import type { DocumentRecord } from '@/services/documents/document-client';
 
 /*
@@ -8,7 +11,8 @@ import type { DocumentRecord } from '@/services/documents/document-client';
  * (the draft's own items first when it is edited, then what the vendor has not billed yet), the bill's
  * totals as lib/server/documents/vendor-invoice/add.ts works them out (PPN on what is billed; PPh 23 an
  * estimate from the finance settings' default rates — the server decides), the checks made before
- * sending and the bodies sent.
+ * sending (the declaration's tax invoice number rule among them, as the API applies it) and the bodies
+ * sent (the tax invoice number in its stored form).
  *
  * Error paths of the screen: a header field by its name (`vendor_invoice_no`), a row as
  * `<key>.item` (its document) or `<key>.billed` (its amount), and `items` for the grid as a whole.
@@ -168,6 +172,17 @@ export interface BillCheck {
   errors: Record<string, string>;
   /** Paths whose error only says something is missing: shown once save is pressed. */
   missing: Set<string>;
+  /** Paths whose error shows once the field is left or save is pressed (a number half typed is not wrong yet). */
+  untilLeft: Set<string>;
+}
+
+/** The declaration's cross-field rule as the API applies it (the tax invoice number DJP issues, of the bill's year): message by path. */
+export function declaredProblems(header: Pick<BillHeader, 'bill_date' | 'tax_invoice_no'>): Record<string, string> {
+  const rule = z.record(z.string(), z.unknown()).superRefine((v, ctx) => vendorInvoiceDocument.refine?.(v, ctx));
+  const result = rule.safeParse({ bill_date: header.bill_date, tax_invoice_no: header.tax_invoice_no });
+  const out: Record<string, string> = {};
+  if (!result.success) for (const issue of result.error.issues) out[issue.path.join('.')] ??= issue.message;
+  return out;
 }
 
 /** What the server would refuse, found before sending. `due`: the due date as it will be sent. */
@@ -183,6 +198,8 @@ export function checkBill(header: BillHeader, rows: readonly BillRow[], ctx: { t
   else if (header.bill_date > ctx.today) errors.bill_date = 'Cannot be in the future';
   if (!header.vendor_invoice_no.trim()) need('vendor_invoice_no', 'The number on the vendor’s invoice');
   if (ctx.due && header.bill_date && ctx.due < header.bill_date) errors.due_date = 'Must not be before the bill date';
+  const taxProblem = declaredProblems(header).tax_invoice_no;
+  if (taxProblem) errors.tax_invoice_no = taxProblem;
   if (!header.ppn_percent.trim()) need('ppn_percent', 'Required (0 when no PPN is charged)');
   else if (percentValue(header.ppn_percent) === null) errors.ppn_percent = 'A percentage from 0 to 100, like 1.1';
   for (const r of rows) {
@@ -192,7 +209,7 @@ export function checkBill(header: BillHeader, rows: readonly BillRow[], ctx: { t
   }
   if (header.vendor_id && ctx.loading) need('items', 'What the vendor may bill is still loading');
   else if (header.vendor_id && !billedRows(rows).length) need('items', rows.length ? 'Pick at least one hand-over or manifest' : 'The vendor has nothing left to bill');
-  return { errors, missing };
+  return { errors, missing, untilLeft: new Set(['tax_invoice_no']) };
 }
 
 export interface BillItemBody {
@@ -242,7 +259,7 @@ export function createBillBody(header: BillHeader, rows: readonly BillRow[], due
     items,
     request_id: requestId,
   };
-  const optional = { tax_invoice_no: text(header.tax_invoice_no), due_date: due || undefined, notes: text(header.notes) };
+  const optional = { tax_invoice_no: canonicalTaxInvoiceNo(header.tax_invoice_no) ?? undefined, due_date: due || undefined, notes: text(header.notes) };
   for (const [k, v] of Object.entries(optional)) if (v !== undefined) (body as unknown as Record<string, unknown>)[k] = v;
   return { body, keys };
 }
@@ -254,7 +271,7 @@ export function updateBillBody(header: BillHeader, rows: readonly BillRow[], due
     version,
     bill_date: header.bill_date,
     vendor_invoice_no: header.vendor_invoice_no.trim(),
-    tax_invoice_no: text(header.tax_invoice_no) ?? null,
+    tax_invoice_no: canonicalTaxInvoiceNo(header.tax_invoice_no),
     ppn_percent: percentValue(header.ppn_percent) ?? 0,
     notes: text(header.notes) ?? null,
     items,

@@ -1,3 +1,4 @@
+import { refineTaxInvoiceNoDatedBy } from '../../finance/tax-invoice-number';
 import { defineDocument } from '../engine/define-document';
 import { VENDOR_INVOICE } from './screens';
 
@@ -48,6 +49,8 @@ export const vendorInvoiceDocument = defineDocument({
   },
   listFields: ['bill_date', 'vendor_id', 'vendor_invoice_no', 'due_date', 'difference', 'payable', 'outstanding'],
   searchFields: ['vendor_invoice_no', 'tax_invoice_no'],
+  // the vendor's tax invoice number is one DJP issues, of the bill's year (lib/finance/tax-invoice-number.ts)
+  refine: refineTaxInvoiceNoDatedBy('bill_date'),
   lookups: { fields: ['vendor_id'] },
   lines: {
     items: {

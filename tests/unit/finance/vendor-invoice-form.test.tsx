@@ -192,7 +192,8 @@ describe('vendor invoice form', () => {
     const api = billApi();
     await openForVendor();
     type(INVOICE_NO, ' KC/INV/2611/077 ');
-    type(/^Tax invoice no\./, '010.000-25.00000077');
+    const yy = todayLocal().slice(2, 4);
+    type(/^Tax invoice no\./, `010.000-${yy}.00000077`);
     type(/^Notes/, 'November linehaul and last mile');
     fireEvent.click(input(`Bill ${HO}`));
     fireEvent.click(input(`Bill ${MF}`));
@@ -206,7 +207,7 @@ describe('vendor invoice form', () => {
       vendor_id: 7,
       bill_date: todayLocal(),
       vendor_invoice_no: 'KC/INV/2611/077',
-      tax_invoice_no: '010.000-25.00000077',
+      tax_invoice_no: `010.000-${yy}.00000077`,
       due_date: addDays(todayLocal(), 30),
       ppn_percent: 1.1,
       notes: 'November linehaul and last mile',
@@ -227,6 +228,59 @@ describe('vendor invoice form', () => {
     expect(input(VENDOR_LABEL)).toHaveValue('');
     expect(input(INVOICE_NO)).toHaveValue('');
     await nextFrame();
+  });
+
+  it("the tax invoice number: the declaration's rule and message at the field once left (the bill's own year), nothing sent; typed as printed, sent in its stored form", async () => {
+    const api = billApi();
+    const year = Number(todayLocal().slice(0, 4));
+    const yy = String(year % 100).padStart(2, '0');
+    const TAX = /^Tax invoice no\./;
+    await openForVendor();
+    type(INVOICE_NO, 'KC/INV/2611/080');
+    fireEvent.click(input(`Bill ${HO}`));
+    // a number three years off: not said while typed, said once the field is left
+    type(TAX, `010.000-${String((year - 3) % 100).padStart(2, '0')}.12345678`);
+    expect(input(TAX)).toHaveAttribute('aria-invalid', 'false');
+    fireEvent.blur(input(TAX));
+    expect(input(TAX)).toHaveAttribute('aria-invalid', 'true');
+    expect(input(TAX)).toHaveAccessibleDescription(`This number is of ${year - 3}: the invoice is dated ${year}`);
+    save();
+    await act(async () => {});
+    expect(api.creates()).toHaveLength(0);
+    // not DJP's shape: the same message the API gives
+    type(TAX, `010.000-${yy}.1234`);
+    expect(input(TAX)).toHaveAccessibleDescription(/or Coretax’s 17 digits: this has 12/);
+    type(TAX, `000.000-${yy}.12345678`);
+    expect(input(TAX)).toHaveAccessibleDescription('00 is not a transaction code (kode transaksi 01–10)');
+    // the year is the bill's own: a bill dated three years back takes that year's number
+    type(TAX, `010.000-${yy}.12345678`);
+    expect(input(TAX)).toHaveAttribute('aria-invalid', 'false');
+    type(/^Bill date/, `${year - 3}-06-30`);
+    expect(input(TAX)).toHaveAccessibleDescription(`This number is of ${year}: the invoice is dated ${year - 3}`);
+    type(/^Bill date/, todayLocal());
+    // typed with spaces: sent as e-Faktur writes it
+    type(TAX, ` 01 000 0${yy}1234 5678 `);
+    expect(input(TAX)).toHaveAttribute('aria-invalid', 'false');
+    save();
+    await screen.findByTestId('vendor-invoice-done');
+    expect(api.creates()).toHaveLength(1);
+    expect(api.creates()[0].body).toMatchObject({ tax_invoice_no: `010.000-${yy}.12345678`, bill_date: todayLocal() });
+  });
+
+  it('a tax invoice number refused by the API (400 on tax_invoice_no) is said at its field', async () => {
+    const yy = todayLocal().slice(2, 4);
+    billApi({
+      [`POST ${CREATE}`]: () => {
+        throw apiError(400, { message: 'Invalid body: check the highlighted fields', errors: { tax_invoice_no: ['This number is of 2023: the invoice is dated 2026'] } });
+      },
+    });
+    await openForVendor();
+    type(INVOICE_NO, 'KC/INV/2611/081');
+    fireEvent.click(input(`Bill ${HO}`));
+    type(/^Tax invoice no\./, `04.00.${yy}.00000012345`);
+    save();
+    await waitFor(() => expect(input(/^Tax invoice no\./)).toHaveAccessibleDescription('This number is of 2023: the invoice is dated 2026'));
+    expect(screen.getByTestId('vendor-invoice-error')).toHaveTextContent('Invalid body: check the highlighted fields');
   });
 
   it('an optional field left empty is not sent; without NPWP the PPh 23 estimate is 4 %', async () => {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { pph23Of, ppnOf } from '@/lib/finance/tax';
+import { canonicalTaxInvoiceNo } from '@/lib/finance/tax-invoice-number';
 import { BILLABLE_SOURCES, vendorInvoiceDocument } from '@/lib/resources/documents/vendor-invoice';
 import { fieldSchema } from '@/lib/resources/engine/define';
 import type { Db } from '../../db/client';
@@ -35,8 +36,10 @@ const editable = {
   notes: fieldSchema(f.notes),
   items,
 };
-const createBody = z.object({ vendor_id: fieldSchema(f.vendor_id), ...editable, request_id: z.string().uuid('A UUID').optional() });
-const updateBody = z.object(editable);
+// the declaration's cross-field rule, as the form applies it: a tax invoice number DJP issues, of the bill's year
+const refine = (values: Record<string, unknown>, ctx: z.RefinementCtx) => vendorInvoiceDocument.refine?.(values, ctx);
+const createBody = z.object({ vendor_id: fieldSchema(f.vendor_id), ...editable, request_id: z.string().uuid('A UUID').optional() }).superRefine(refine);
+const updateBody = z.object(editable).superRefine(refine);
 type Editable = z.infer<typeof updateBody>;
 
 const invalid = (errors: Record<string, string[]>) => badRequest('Invalid body: check the highlighted fields', errors);
@@ -78,7 +81,7 @@ async function plan(tx: Db, refs: ReferenceCache, vendor: VendorInfo, input: Edi
     set: {
       bill_date: date,
       vendor_invoice_no: input.vendor_invoice_no,
-      tax_invoice_no: input.tax_invoice_no ?? null,
+      tax_invoice_no: canonicalTaxInvoiceNo(input.tax_invoice_no as string | null | undefined),
       top_days: vendor.topDays,
       due_date: due,
       ppn_percent: input.ppn_percent,
