@@ -117,7 +117,38 @@ interface WorkerFixtures {
   adminApi: AdminApi;
 }
 
+/**
+ * Headless Chromium has no print dialog (printing a PDF frame there crashes the page): in every test the
+ * print frame's print() is counted instead (framePrints). The frame must still hold the PDF made by this
+ * origin — reading its location throws when the page's CSP kept the blob out — so only the dialog is stubbed.
+ */
+function countFramePrints() {
+  const real = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'contentWindow')!;
+  Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', {
+    configurable: true,
+    get(this: HTMLIFrameElement) {
+      const win = real.get!.call(this) as Window | null;
+      if (this.id !== 'print-frame' || !win) return win;
+      return {
+        focus: () => win.focus(),
+        print: () => {
+          if (!win.location.href.startsWith('blob:')) throw new Error('the print frame does not hold the PDF');
+          const w = window as unknown as { __framePrints?: number };
+          w.__framePrints = (w.__framePrints ?? 0) + 1;
+        },
+      };
+    },
+  });
+}
+
+/** How many prints this page sent to the (stubbed) print dialog. */
+export const framePrints = (page: Page) => page.evaluate(() => (window as unknown as { __framePrints?: number }).__framePrints ?? 0);
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  context: async ({ context }, use) => {
+    await context.addInitScript(countFramePrints);
+    await use(context);
+  },
   signIn: async ({ page }, use) => {
     await use((userCode, target = page) => signInThroughNextAuth(target, userCode));
   },

@@ -21,6 +21,8 @@ describe('page security headers', () => {
     expect(csp).toContain("connect-src 'self' ws://kurir.example:8080");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+    // it frames only its own prints (PDFs in blob: URLs), so a print goes to the dialog without a tab
+    expect(csp).toContain('frame-src blob:');
     expect(contentSecurityPolicy({ dev: false, https: true, host: 'kurir.example' })).toContain('wss://kurir.example');
     // a Host header that is not a host name adds nothing
     expect(contentSecurityPolicy({ dev: false, https: false, host: 'x; script-src *' })).not.toContain('script-src *');

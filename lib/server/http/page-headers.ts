@@ -15,7 +15,8 @@ import path from 'node:path';
  *   connect   — this origin (API, next-auth, Sentry's /monitoring tunnel) and its WebSocket (socket.io),
  *               plus the API's own origin when it runs on another host
  *   images    — this origin, data: and blob: (a photo chosen for upload is previewed from a blob)
- *   frames    — the back office is never framed (frame-ancestors 'none', X-Frame-Options DENY)
+ *   frames    — the back office is never framed (frame-ancestors 'none', X-Frame-Options DENY); it frames
+ *               only its own prints, PDFs made into blob: URLs (the print frame, services/print-pdf.ts)
  */
 
 export interface PageHeaderOptions {
@@ -75,6 +76,7 @@ export function contentSecurityPolicy({ dev, https, host, apiOrigin, scriptHashe
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
+    'frame-src': ['blob:'],
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
