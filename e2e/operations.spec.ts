@@ -262,7 +262,7 @@ test.describe('operations', () => {
     await signIn('counter');
     await page.goto('/operational/pos/credit/entry');
     const form = page.getByTestId('pos-form');
-    await expect(page.getByTestId('pos-payment-type')).toHaveText('CREDIT');
+    await expect(page.getByTestId('pos-payment-type')).toHaveText('Credit (invoiced)');
     await pickRef(page, form.locator('input[name="customer_id"]'), 'C00002');
     const reference = `PO-E2E-${Date.now().toString(36).toUpperCase()}`;
     await form.locator('input[name="customer_reference"]').fill(reference);

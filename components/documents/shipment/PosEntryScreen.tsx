@@ -16,7 +16,7 @@ import {
 } from '@/hooks/documents/use-shipment-entry';
 import { useHasAnyPermission } from '@/hooks/use-permissions';
 import type { KnownShipper, QuoteOption, ShipmentBody } from '@/lib/resources/documents/shipment-api';
-import { shipmentDocument } from '@/lib/resources/documents/shipment';
+import { PAYMENT_TYPE_LABELS, shipmentDocument } from '@/lib/resources/documents/shipment';
 import { POS } from '@/lib/resources/documents/screens';
 import type { RefField } from '@/lib/resources/engine/define';
 import { apiErrorMessage } from '@/services/api-client';
@@ -384,8 +384,9 @@ function PosEntryForm({ paymentType, office, defaultOfficeId, canCreate, canBook
               <span
                 className={`inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ${credit ? 'bg-indigo-50 text-indigo-700' : 'bg-emerald-50 text-emerald-700'}`}
                 data-testid="pos-payment-type"
+                data-payment-type={paymentType}
               >
-                {credit ? 'CREDIT' : 'CASH'}
+                {PAYMENT_TYPE_LABELS[paymentType]}
               </span>
             </div>
           </div>
