@@ -43,9 +43,10 @@ export const RESOURCES = [
   holidayResource,
   mobileVersionResource,
   branchResource,
+  // before offices: an office stands in a district (its counter's default origin)
+  coverageAreaResource,
   officeResource,
   employeeResource,
-  coverageAreaResource,
   deliveryCostResource,
   driverResource,
   vehicleResource,
