@@ -227,6 +227,11 @@ test.describe('finance', () => {
     await page.getByLabel(labelled('Withholding slip no.')).fill(`BP23-E2E-${stamp}`);
     await expect(page.getByTestId('payment-summary')).toContainText(`1 of ${open.items.length} paid · ${rupiah(firstPart)} allocated`);
     await snap(page, testInfo, 'finance-payment-entry');
+    // and on a tablet (767 px, the vertical layout)
+    const wide = page.viewportSize()!;
+    await page.setViewportSize({ width: 767, height: 1000 });
+    await snap(page, testInfo, 'finance-payment-entry-767');
+    await page.setViewportSize(wide);
     await page.getByTestId('payment-save').click();
     const done = page.getByTestId('payment-done');
     await expect(done).toBeVisible();
