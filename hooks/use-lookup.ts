@@ -1,5 +1,6 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useDebouncedValue } from './use-debounced-value';
 
 /*
  * Every look-up that answers what is being typed (areas, customers, offices, employees … in a picker,
@@ -42,18 +43,9 @@ const trim = (text: string) => text.trim();
 /** A phone number as looked up: its digits only. */
 export const phoneDigits = (text: string) => text.replace(/\D/g, '');
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
 export function useLookup<T>({ text, queryKey, fetch, enabled = true, minLength = 0, normalize = trim, debounceMs = LOOKUP_DEBOUNCE_MS }: LookupOptions<T>): Lookup<T> {
   const typed = normalize(text);
-  const settled = useDebounced(typed, debounceMs);
+  const settled = useDebouncedValue(typed, debounceMs);
   const long = typed.length >= minLength;
   const result = useQuery({
     queryKey: queryKey(settled),

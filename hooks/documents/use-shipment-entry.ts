@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDocumentOne } from '@/hooks/documents/use-document';
 import { useResourceOptions } from '@/hooks/resource/use-resource';
 import { useUserById } from '@/hooks/use-user-by-id';
@@ -36,15 +37,6 @@ export const shipmentKeys = {
   quote: (request: QuoteRequest | null) => ['shipment', 'quote', request] as const,
   shipper: (digits: string) => ['shipment', 'shipper', digits] as const,
 };
-
-function useDebouncedValue<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 export interface QuoteRequest {
   body: QuoteRequestBody;

@@ -8,6 +8,7 @@ import { TYPING_DEBOUNCE_MS } from '@/components/data/use-debounced-text';
 import { PrintButtons } from '@/components/document/PrintButtons';
 import { cardClass } from '@/components/documents/customer-data-report/GenerateParts';
 import { formatDate } from '@/components/resource/format';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDocumentList, type AnyDocument } from '@/hooks/documents/use-document';
 import { useCollectableInvoices } from '@/hooks/finance/use-collector-management';
 import { formatRupiah } from '@/lib/pricing/money';
@@ -46,16 +47,6 @@ export function daysOverdue(due: string | null | undefined, today: string): numb
 /** The number as a link-looking button (opens the document on the same screen). */
 export const numberButtonClass =
   'rounded font-mono font-semibold text-slate-900 underline decoration-slate-300 underline-offset-2 hover:decoration-slate-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-slate-500';
-
-/** `value` once it has stopped changing for `ms` (a search typed). */
-export function useDebouncedValue<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** The open document of a screen, by a query parameter of the URL, and how to open or close one. */
 export function useOpenParam(param: string) {
