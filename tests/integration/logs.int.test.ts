@@ -347,9 +347,11 @@ describe.each(testEngines())('log exports past one batch (%s)', (engine) => {
 
   it('the transactions export holds every row once', async () => {
     const res = await t.call('GET', `${TX_EXPORT}?from=2021-05-05&to=2021-05-05`, { token: admin });
-    const [, ...rows] = parseCsv(res.text);
+    const [header, ...rows] = parseCsv(res.text);
     expect(rows).toHaveLength(1_300);
-    expect(new Set(rows.map((r) => r[5])).size).toBe(1_300);
+    const recordId = header.indexOf('Record id');
+    expect(recordId).toBeGreaterThan(0);
+    expect(new Set(rows.map((r) => r[recordId])).size).toBe(1_300);
   });
 
   it('the users export holds every row of both sources once, in the list order', async () => {
