@@ -108,7 +108,7 @@ export function useDocumentColumns({ def, columns, numberLabel, rows, selection,
         },
       };
     });
-    // next to the number: a wide list scrolls under the sticky actions, never over the status
+    // next to the number: a wide list scrolls under the sticky actions, never over the status (or the money)
     const states: ColumnDef<DocumentRecord, unknown>[] = [
       { id: 'status', header: 'Status', meta: { priority: 'always' }, cell: ({ row }) => <StatusBadge status={row.original.status} /> },
       { id: 'stage', header: 'Stage', meta: { priority: 'md' }, cell: ({ row }) => <StageBadge def={def} stage={row.original.stage} /> },
@@ -136,6 +136,9 @@ export function useDocumentColumns({ def, columns, numberLabel, rows, selection,
         </div>
       ),
     };
-    return [...select, number, ...states, ...fields, actions];
+    // the money too: at any width a row reads number, status and amount before what may scroll under the actions
+    const [status, stage] = states;
+    const moneyColumn = fields.filter((c) => c.id === money);
+    return [...select, number, status, ...moneyColumn, stage, ...fields.filter((c) => c.id !== money), actions];
   }, [def, columns, numberLabel, rows, selection, rowActions, onAction, onView, editHref]);
 }

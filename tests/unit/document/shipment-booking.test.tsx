@@ -63,13 +63,13 @@ describe('POS booking', () => {
       '',
       'AWB',
       'Status',
+      'Total',
       'Stage',
       'Consignee',
       'Destination',
       'Service',
       'Koli',
       'Chargeable weight',
-      'Total',
       'Actions',
     ]);
     expect(row).toHaveTextContent('Gubeng (Kota Surabaya)');
