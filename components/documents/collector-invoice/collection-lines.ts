@@ -1,6 +1,6 @@
 import { groupDigits, moneyValue } from '@/components/documents/payment/payment-entry';
 import { formatRupiah } from '@/lib/pricing/money';
-import type { COLLECTION_METHODS } from '@/lib/resources/documents/collector-invoice';
+import { COLLECTION_METHOD_LABELS, type COLLECTION_METHODS } from '@/lib/resources/documents/collector-invoice';
 import type { ResourceRecord } from '@/services/resource/client';
 
 /*
@@ -12,7 +12,8 @@ import type { ResourceRecord } from '@/services/resource/client';
 
 export type CollectionMethod = (typeof COLLECTION_METHODS)[number];
 
-export const METHOD_LABELS: Record<CollectionMethod, string> = { CASH: 'Cash', TRANSFER: 'Transfer', GIRO: 'Giro' };
+/** The declaration's words (lib/resources/documents/collector-invoice.ts), not a second copy. */
+export const METHOD_LABELS: Record<CollectionMethod, string> = COLLECTION_METHOD_LABELS;
 
 export interface CollectionLine {
   id: number;
