@@ -50,8 +50,8 @@ export interface RefPickerProps {
   placeholder?: string;
   /** Offers a clear button while a row is chosen. */
   clearable?: boolean;
-  /** A row was taken with Enter (a keyboard-first form moves on to its next field). */
-  onEnterPick?: () => void;
+  /** A row was taken with Enter (a keyboard-first form moves on from this input to its next field). */
+  onEnterPick?: (input: HTMLInputElement) => void;
   /** `data-filter` of the input (a list filter). */
   filterParam?: string;
   testId?: string;
@@ -148,7 +148,11 @@ export function RefPicker({
     if (enterPick.current && option && onEnterPick) {
       enterPick.current = false;
       // after the combobox has given the focus back to its input (on its next frame)
-      requestAnimationFrame(() => requestAnimationFrame(onEnterPick));
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          if (input.current) onEnterPick(input.current);
+        }),
+      );
     }
   }
 

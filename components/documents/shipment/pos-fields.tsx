@@ -149,10 +149,9 @@ export function PosRefField({
           placeholder={placeholder}
           testId={`pos-ref-${name}`}
           // a row taken with Enter: on to the next field, as Enter does in every box here
-          onEnterPick={() => {
-            const box = document.querySelector<HTMLInputElement>(`[data-testid="pos-ref-${name}"] input`);
-            const form = box?.closest('form');
-            if (box && form && document.activeElement === box) focusNextField(form, box);
+          onEnterPick={(box) => {
+            const form = box.closest('form');
+            if (form && document.activeElement === box) focusNextField(form, box);
           }}
         />
       )}
