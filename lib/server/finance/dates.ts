@@ -1,12 +1,12 @@
 import { eq, inArray, max } from 'drizzle-orm';
 import { moneyDateRefusal, invoiceDateRefusal, type DateWindow } from '@/lib/finance/dates';
 import type { DocumentDefinition } from '@/lib/resources/engine/define-document';
+import { jakartaDay } from '@/lib/rules/jakarta-clock';
 import type { ReferenceCache } from '../cache/reference-cache';
 import type { Db } from '../db/client';
 import { customerDataReportAwbs, customerDataReports } from '../db/schema/documents';
 import { settingValues } from '../documents/shared/site';
 import { badRequest } from '../errors';
-import { jakartaDay } from '../documents/shipment/pricing';
 
 /*
  * The one guard on the dates of money documents (lib/finance/dates.ts says the rule): the engine runs it

@@ -2,11 +2,11 @@ import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import { cashRegisterDocument } from '@/lib/resources/documents/cash-register';
 import { fieldSchema } from '@/lib/resources/engine/define';
+import { jakartaDay } from '@/lib/rules/jakarta-clock';
 import { shipments } from '../../db/schema/documents';
 import { badRequest, HttpError } from '../../errors';
 import type { CreateHandler } from '../engine/types';
 import { officeOf } from '../shared/office';
-import { jakartaDay } from '../shipment/pricing';
 
 const f = cashRegisterDocument.fields;
 

@@ -2,13 +2,13 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { collectorInvoiceDocument } from '@/lib/resources/documents/collector-invoice';
 import { fieldSchema } from '@/lib/resources/engine/define';
+import { jakartaDay } from '@/lib/rules/jakarta-clock';
 import { invoices } from '../../db/schema/documents';
 import { badRequest, HttpError } from '../../errors';
 import { itemBalances } from '../../finance/ledger';
 import { collectorOf } from '../delivery-sheet-invoice/add';
 import { allBranches } from '../shared/office';
 import type { CreateHandler } from '../engine/types';
-import { jakartaDay } from '../shipment/pricing';
 
 const f = collectorInvoiceDocument.fields;
 const body = z.object({

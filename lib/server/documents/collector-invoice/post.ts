@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDocument } from '@/lib/resources/documents/registry';
+import { jakartaDay } from '@/lib/rules/jakarta-clock';
 import { collectorInvoiceLines, invoices, payments } from '../../db/schema/documents';
 import { HttpError } from '../../errors';
 import { derivedRequestId } from '../../finance/request-id';
@@ -8,7 +9,6 @@ import { createDocument } from '../engine/run-document-action';
 import { lockCustomerOf } from '../../finance/customer-lock';
 import type { ActionHandler } from '../engine/types';
 import { handlersOf } from '../registry';
-import { jakartaDay } from '../shipment/pricing';
 
 /**
  * Post the collection: each invoice with something collected becomes a customer payment — in this same

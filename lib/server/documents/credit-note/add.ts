@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { creditNoteDocument } from '@/lib/resources/documents/credit-note';
 import { fieldSchema } from '@/lib/resources/engine/define';
+import { jakartaDay } from '@/lib/rules/jakarta-clock';
 import { invoices } from '../../db/schema/documents';
 import { badRequest } from '../../errors';
 import { allBranches } from '../shared/office';
 import type { CreateHandler, DocRow, UpdateHandler } from '../engine/types';
-import { jakartaDay } from '../shipment/pricing';
 import { creditLines } from './lines';
 
 const f = creditNoteDocument.fields;

@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { invoiceStatus } from '@/lib/finance/invoice';
+import { jakartaDay } from '@/lib/rules/jakarta-clock';
 import { creditNoteAwbs, invoices } from '../../db/schema/documents';
 import { HttpError } from '../../errors';
 import { documentsOnItem, itemBalances, reversalWrite } from '../../finance/ledger';
 import { lockCustomerOf } from '../../finance/customer-lock';
 import type { ActionHandler, DocRow } from '../engine/types';
-import { jakartaDay } from '../shipment/pricing';
 import { creditInvoiceLines } from './lines';
 
 /** Cancel: a draft simply; an approved one is reversed on the ledger and on its invoice — refused once its deposit was applied. */

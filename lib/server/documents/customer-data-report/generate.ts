@@ -2,11 +2,11 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { customerDataReportDocument } from '@/lib/resources/documents/customer-data-report';
 import { fieldSchema } from '@/lib/resources/engine/define';
+import { jakartaDay } from '@/lib/rules/jakarta-clock';
 import { customerDataReportAwbs, shipments } from '../../db/schema/documents';
 import { badRequest, HttpError } from '../../errors';
 import { checkPeriod, customerOf } from '../../finance/parties';
 import type { CreateHandler } from '../engine/types';
-import { jakartaDay } from '../shipment/pricing';
 import { billedAmount, cdrCandidates, taxableAmount } from './candidates';
 
 const f = customerDataReportDocument.fields;

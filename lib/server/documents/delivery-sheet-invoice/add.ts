@@ -2,12 +2,12 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { deliverySheetInvoiceDocument } from '@/lib/resources/documents/delivery-sheet-invoice';
 import { fieldSchema } from '@/lib/resources/engine/define';
+import { jakartaDay } from '@/lib/rules/jakarta-clock';
 import { invoices } from '../../db/schema/documents';
 import { employees } from '../../db/schema/resources';
 import { badRequest, HttpError } from '../../errors';
 import { allBranches } from '../shared/office';
 import type { CreateHandler } from '../engine/types';
-import { jakartaDay } from '../shipment/pricing';
 
 const f = deliverySheetInvoiceDocument.fields;
 const body = z.object({

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { deliveryStatusDocument, RECEIVER_RELATION_TEXTS, type ReceiverRelation } from '@/lib/resources/documents/delivery-status';
 import { fieldSchema } from '@/lib/resources/engine/define';
 import { REASON_LISTS } from '@/lib/resources/engine/define-document';
+import { jakartaDay } from '@/lib/rules/jakarta-clock';
 import type { Db } from '../../db/client';
 import { deliveryRunsheetAwbs, deliveryRunsheets, documentTable, shipments, vendorHandovers } from '../../db/schema/documents';
 import { badRequest } from '../../errors';
@@ -10,7 +11,6 @@ import type { CreateHandler, TrackingInput } from '../engine/types';
 import { lockDeliverable, type DeliverableAwb } from '../shared/delivery';
 import { officeOf } from '../shared/office';
 import { countersMoved, refuseScan, scannedCode } from '../shared/scans';
-import { jakartaDay } from '../shipment/pricing';
 import { podImageSchema, storePodImage } from './images';
 import { bookReturnAwb } from './return-awb';
 

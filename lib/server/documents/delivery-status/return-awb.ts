@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { shipmentDocument } from '@/lib/resources/documents/shipment';
+import { jakartaDay } from '@/lib/rules/jakarta-clock';
 import type { Db } from '../../db/client';
 import { shipmentKoli, shipments } from '../../db/schema/documents';
 import type { OfficeInfo } from '../shared/office';
-import { jakartaDay } from '../shipment/pricing';
 
 /** The return AWB's number: the original's with an R in front (one return per AWB). */
 export const returnNumber = (original: string) => `R${original}`;

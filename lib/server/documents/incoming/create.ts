@@ -2,12 +2,12 @@ import { asc, eq, inArray, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { incomingDocument } from '@/lib/resources/documents/incoming';
 import { fieldSchema } from '@/lib/resources/engine/define';
+import { jakartaDay } from '@/lib/rules/jakarta-clock';
 import { outgoingManifestBags, outgoingManifests, shipments, shippingBags } from '../../db/schema/documents';
 import { badRequest } from '../../errors';
 import type { CreateHandler } from '../engine/types';
 import { refuseScan, scannedCode } from '../shared/scans';
 import { allBranches, officeOf } from '../shared/office';
-import { jakartaDay } from '../shipment/pricing';
 
 const f = incomingDocument.fields;
 

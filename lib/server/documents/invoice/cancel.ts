@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { jakartaDay } from '@/lib/rules/jakarta-clock';
 import { HttpError } from '../../errors';
 import { documentsOnItem, reversalWrite } from '../../finance/ledger';
 import { lockCustomerOf } from '../../finance/customer-lock';
 import type { ActionHandler, DocRow } from '../engine/types';
-import { jakartaDay } from '../shipment/pricing';
 import { releaseInvoice } from './release';
 
 /** Settled by something (a payment, a credit note): then it cannot be cancelled. */

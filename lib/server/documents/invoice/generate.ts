@@ -4,6 +4,7 @@ import { invoiceFigures } from '@/lib/finance/invoice';
 import { invoiceDocument } from '@/lib/resources/documents/invoice';
 import { dateSchema } from '@/lib/resources/engine/date-schema';
 import { fieldSchema } from '@/lib/resources/engine/define';
+import { jakartaDay } from '@/lib/rules/jakarta-clock';
 import { customerDataReportAwbs, customerDataReports, invoiceAwbs, shipments } from '../../db/schema/documents';
 import { badRequest, HttpError } from '../../errors';
 import { addDays, checkPeriod, customerOf } from '../../finance/parties';
@@ -11,7 +12,6 @@ import { guardInvoiceDate } from '../../finance/dates';
 import { financeSettings } from '../../finance/settings';
 import { customerTerms } from '../../finance/tax-rules';
 import type { CreateHandler } from '../engine/types';
-import { jakartaDay } from '../shipment/pricing';
 
 const f = invoiceDocument.fields;
 const ids = z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(500);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jakartaDay } from '@/lib/rules/jakarta-clock';
 import { badRequest } from '../../errors';
 import { guardInvoiceDateOf } from '../../finance/dates';
 import { ledgerWrite } from '../../finance/ledger';
@@ -6,7 +7,6 @@ import { customerOf } from '../../finance/parties';
 import { financeSettings } from '../../finance/settings';
 import { lockCustomerOf } from '../../finance/customer-lock';
 import type { ActionHandler } from '../engine/types';
-import { jakartaDay } from '../shipment/pricing';
 import { figuresOf } from './figures';
 
 /**

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { outgoingManifestDocument } from '@/lib/resources/documents/outgoing-manifest';
 import { fieldSchema } from '@/lib/resources/engine/define';
+import { jakartaDay } from '@/lib/rules/jakarta-clock';
 import type { Db } from '../../db/client';
 import { drivers, modas, vehicles, vendors } from '../../db/schema/resources';
 import { badRequest } from '../../errors';
 import type { ReferenceCache } from '../../cache/reference-cache';
 import type { CreateHandler, UpdateHandler } from '../engine/types';
-import { jakartaDay } from '../shipment/pricing';
 import { activeRow, allBranches, officeOf } from '../shared/office';
 
 const f = outgoingManifestDocument.fields;

@@ -1,11 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { jakartaDay } from '@/lib/rules/jakarta-clock';
 import { invoices, paymentAllocations, receivables } from '../../db/schema/documents';
 import { HttpError } from '../../errors';
 import { documentsOnItem, itemBalances, reversalWrite } from '../../finance/ledger';
 import { lockCustomerOf } from '../../finance/customer-lock';
 import type { ActionHandler } from '../engine/types';
-import { jakartaDay } from '../shipment/pricing';
 import { applyToItems } from './settle-items';
 
 /**

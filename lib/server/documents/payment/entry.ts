@@ -6,6 +6,7 @@ import { allocateReceipt, pph23StillDue } from '@/lib/finance/receipt';
 import { OPEN_ITEM_TYPES, PPH23_OVERRIDE_SCREENS, paymentDocument } from '@/lib/resources/documents/payment';
 import { grantsAny } from '@/lib/rules/grants';
 import { fieldSchema } from '@/lib/resources/engine/define';
+import { jakartaDay } from '@/lib/rules/jakarta-clock';
 import { invoices, receivables } from '../../db/schema/documents';
 import { badRequest } from '../../errors';
 import { lockCustomerMoney } from '../../finance/customer-lock';
@@ -15,7 +16,6 @@ import { financeSettings } from '../../finance/settings';
 import type { Db } from '../../db/client';
 import { invoicesPph23 } from '../../finance/pph23';
 import type { ActionContext, CreateHandler, DocRow } from '../engine/types';
-import { jakartaDay } from '../shipment/pricing';
 import { applyToItems } from './settle-items';
 
 const f = paymentDocument.fields;

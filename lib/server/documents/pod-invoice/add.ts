@@ -2,12 +2,12 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { podInvoiceDocument } from '@/lib/resources/documents/pod-invoice';
 import { fieldSchema } from '@/lib/resources/engine/define';
+import { jakartaDay } from '@/lib/rules/jakarta-clock';
 import { invoiceAwbs, invoices, shipments } from '../../db/schema/documents';
 import { badRequest, HttpError } from '../../errors';
 import { customerOf } from '../../finance/parties';
 import { allBranches } from '../shared/office';
 import type { CreateHandler } from '../engine/types';
-import { jakartaDay } from '../shipment/pricing';
 
 const f = podInvoiceDocument.fields;
 const body = z.object({

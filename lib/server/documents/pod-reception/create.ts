@@ -2,10 +2,10 @@ import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { podReceptionDocument } from '@/lib/resources/documents/pod-reception';
 import { fieldSchema } from '@/lib/resources/engine/define';
+import { jakartaDay } from '@/lib/rules/jakarta-clock';
 import { podReturnAwbs, podReturns } from '../../db/schema/documents';
 import { badRequest } from '../../errors';
 import type { CreateHandler } from '../engine/types';
-import { jakartaDay } from '../shipment/pricing';
 import { allBranches, officeOf } from '../shared/office';
 import { refuseScan, scannedCode } from '../shared/scans';
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { podReturnDocument } from '@/lib/resources/documents/pod-return';
 import { fieldSchema } from '@/lib/resources/engine/define';
+import { jakartaDay } from '@/lib/rules/jakarta-clock';
 import { badRequest } from '../../errors';
 import type { CreateHandler } from '../engine/types';
-import { jakartaDay } from '../shipment/pricing';
 import { allBranches, officeOf } from '../shared/office';
 
 const f = podReturnDocument.fields;

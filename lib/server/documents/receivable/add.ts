@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { receivableDocument } from '@/lib/resources/documents/receivable';
 import { fieldSchema } from '@/lib/resources/engine/define';
+import { jakartaDay } from '@/lib/rules/jakarta-clock';
 import { badRequest } from '../../errors';
 import type { Db } from '../../db/client';
 import { lockCustomerMoney } from '../../finance/customer-lock';
 import { ledgerWrite, type LedgerEntry } from '../../finance/ledger';
 import { customerOf } from '../../finance/parties';
 import type { CreateHandler, DocRow } from '../engine/types';
-import { jakartaDay } from '../shipment/pricing';
 
 const f = receivableDocument.fields;
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { jakartaDay } from '@/lib/rules/jakarta-clock';
 import { HttpError } from '../../errors';
 import { lockCustomerOf } from '../../finance/customer-lock';
 import { documentsOnItem, reversalWrite } from '../../finance/ledger';
 import type { ActionHandler } from '../engine/types';
-import { jakartaDay } from '../shipment/pricing';
 
 /** Cancel posts the reversing entry; refused while a payment settles it (or, for a correction, applied it as a credit). */
 export const cancelReceivable: ActionHandler<Record<string, never>> = {

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ShipmentBody } from '@/lib/resources/documents/shipment-api';
 import type { IntegrationShipmentRequest } from '@/lib/resources/integration';
+import { jakartaDay } from '@/lib/rules/jakarta-clock';
 import type { ReferenceCache } from '../../cache/reference-cache';
 import type { Db } from '../../db/client';
 import { coverageAreas, customers, offices, services } from '../../db/schema/resources';
@@ -11,7 +12,6 @@ import { officeOf } from '../shared/office';
 import { settingValues } from '../shared/site';
 import { awbNumberFor } from './awb-number';
 import { priceAndFill } from './create';
-import { jakartaDay } from './pricing';
 
 /*
  * A shipment a credit customer sends through the API: a draft waiting for its parcel at the customer's

@@ -4,12 +4,13 @@ import type { ReferenceCache } from '../../cache/reference-cache';
 import type { Db } from '../../db/client';
 import { pickups } from '../../db/schema/documents';
 import { shipmentDocument } from '@/lib/resources/documents/shipment';
+import { jakartaDay } from '@/lib/rules/jakarta-clock';
 import { badRequest, HttpError } from '../../errors';
 import { grantsAction } from '../engine/run-document-action';
 import type { ActionContext, CreateHandler, DocRow, DocumentChange, TrackingInput, UpdateHandler } from '../engine/types';
 import { officeOf } from '../shared/office';
 import { awbNumberFor } from './awb-number';
-import { activeContractOf, jakartaDay, priceForSave } from './pricing';
+import { activeContractOf, priceForSave } from './pricing';
 
 /*
  * A draft AWB from the counter: the server checks who pays (cash: how; credit: an active contract),

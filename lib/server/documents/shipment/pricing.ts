@@ -3,6 +3,7 @@ import type { PpnBase } from '@/lib/finance/tax';
 import { priceShipment, type Quote, type QuoteInput } from '@/lib/pricing/quote';
 import { DEFAULT_PRICING_SETTINGS, type PricingSettings } from '@/lib/pricing/settings';
 import type { ShipmentQuote, ShipmentQuoteBody, QuoteOption } from '@/lib/resources/documents/shipment-api';
+import { jakartaDay } from '@/lib/rules/jakarta-clock';
 import type { ReferenceCache } from '../../cache/reference-cache';
 import type { Db } from '../../db/client';
 import { invoices, shipments } from '../../db/schema/documents';
@@ -38,9 +39,6 @@ export async function pricingSettings(db: Db, refs: ReferenceCache): Promise<Pri
   }
   return out;
 }
-
-/** Today in Jakarta (WIB): the shipment date. */
-export const jakartaDay = (at: Date) => new Date(at.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 
 const invalid = (errors: Record<string, string[]>) => badRequest('Invalid body: check the highlighted fields', errors);
 

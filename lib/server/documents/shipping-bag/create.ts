@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { shippingBagDocument } from '@/lib/resources/documents/shipping-bag';
 import { fieldSchema } from '@/lib/resources/engine/define';
+import { jakartaDay } from '@/lib/rules/jakarta-clock';
 import { branches } from '../../db/schema/resources';
 import { badRequest } from '../../errors';
 import type { CreateHandler } from '../engine/types';
-import { jakartaDay } from '../shipment/pricing';
 import { officeOf } from '../shared/office';
 
 const f = shippingBagDocument.fields;

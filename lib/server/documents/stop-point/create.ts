@@ -2,11 +2,11 @@ import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { stopPointDocument } from '@/lib/resources/documents/stop-point';
 import { fieldSchema } from '@/lib/resources/engine/define';
+import { jakartaDay } from '@/lib/rules/jakarta-clock';
 import { deliveryRunsheets, shipments } from '../../db/schema/documents';
 import { drivers } from '../../db/schema/resources';
 import { badRequest } from '../../errors';
 import type { CreateHandler } from '../engine/types';
-import { jakartaDay } from '../shipment/pricing';
 import { activeRow, officeOf } from '../shared/office';
 import { scannedCode } from '../shared/scans';
 

@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { tripAllowanceDocument } from '@/lib/resources/documents/trip-allowance';
 import { fieldSchema } from '@/lib/resources/engine/define';
+import { jakartaDay } from '@/lib/rules/jakarta-clock';
 import type { Db } from '../../db/client';
 import { outgoingManifests, tripAllowances } from '../../db/schema/documents';
 import { vehicles } from '../../db/schema/resources';
@@ -9,7 +10,6 @@ import { badRequest } from '../../errors';
 import type { ReferenceCache } from '../../cache/reference-cache';
 import { allBranches } from '../shared/office';
 import type { CreateHandler, DocRow, UpdateHandler } from '../engine/types';
-import { jakartaDay } from '../shipment/pricing';
 import { rateFor } from './rates';
 
 const f = tripAllowanceDocument.fields;

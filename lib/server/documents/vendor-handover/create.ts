@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { vendorHandoverDocument } from '@/lib/resources/documents/vendor-handover';
 import { fieldSchema } from '@/lib/resources/engine/define';
+import { jakartaDay } from '@/lib/rules/jakarta-clock';
 import { vendors } from '../../db/schema/resources';
 import type { CreateHandler } from '../engine/types';
-import { jakartaDay } from '../shipment/pricing';
 import { activeRow, officeOf } from '../shared/office';
 
 const f = vendorHandoverDocument.fields;

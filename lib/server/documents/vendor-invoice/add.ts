@@ -4,6 +4,7 @@ import { pph23Of, ppnOf } from '@/lib/finance/tax';
 import { canonicalTaxInvoiceNo } from '@/lib/finance/tax-invoice-number';
 import { BILLABLE_SOURCES, vendorInvoiceDocument } from '@/lib/resources/documents/vendor-invoice';
 import { fieldSchema } from '@/lib/resources/engine/define';
+import { jakartaDay } from '@/lib/rules/jakarta-clock';
 import type { Db } from '../../db/client';
 import { outgoingManifests, vendorHandovers, vendorInvoices } from '../../db/schema/documents';
 import { badRequest, HttpError } from '../../errors';
@@ -12,7 +13,6 @@ import { financeSettings } from '../../finance/settings';
 import type { ReferenceCache } from '../../cache/reference-cache';
 import { allBranches } from '../shared/office';
 import type { CreateHandler, DocRow, UpdateHandler } from '../engine/types';
-import { jakartaDay } from '../shipment/pricing';
 import { billables } from './billables';
 
 const f = vendorInvoiceDocument.fields;

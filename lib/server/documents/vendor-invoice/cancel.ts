@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { jakartaDay } from '@/lib/rules/jakarta-clock';
 import { HttpError } from '../../errors';
 import { documentsOnItem, reversalWrite } from '../../finance/ledger';
 import type { ActionHandler } from '../engine/types';
-import { jakartaDay } from '../shipment/pricing';
 import { releaseSources } from './add';
 
 /** Cancel frees its hand-overs and manifests for another bill; a posted one is reversed — refused while a payment holds it. */

@@ -1,9 +1,9 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { jakartaDay } from '@/lib/rules/jakarta-clock';
 import { vendorInvoices, vendorPaymentAllocations } from '../../db/schema/documents';
 import { itemBalances, reversalWrite } from '../../finance/ledger';
 import type { ActionHandler } from '../engine/types';
-import { jakartaDay } from '../shipment/pricing';
 import { payBills } from './entry';
 
 /** Cancel reverses every allocation: the bills owe again what it paid. */

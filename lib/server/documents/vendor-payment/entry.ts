@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { formatRupiah } from '@/lib/pricing/money';
 import { vendorPaymentDocument } from '@/lib/resources/documents/vendor-payment';
 import { fieldSchema } from '@/lib/resources/engine/define';
+import { jakartaDay } from '@/lib/rules/jakarta-clock';
 import type { Db } from '../../db/client';
 import { vendorInvoices } from '../../db/schema/documents';
 import { vendors } from '../../db/schema/resources';
@@ -11,7 +12,6 @@ import { itemBalances, ledgerWrite } from '../../finance/ledger';
 import { vendorOf } from '../../finance/parties';
 import { allBranches } from '../shared/office';
 import type { CreateHandler } from '../engine/types';
-import { jakartaDay } from '../shipment/pricing';
 
 const f = vendorPaymentDocument.fields;
 const rupiah = (label: string) => z.number({ error: label }).int('Whole rupiah').min(0, 'Not below 0').max(100_000_000_000);
