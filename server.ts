@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { REFERENCE_CHANNEL, redisInvalidationBus, type RedisPubSub } from './lib/server/auth/principal-cache';
 import { loadConfig } from './lib/server/config';
 import { createContext } from './lib/server/create-context';
-import { bootstrapDatabase } from './lib/server/db/bootstrap';
+import { bootstrapDatabase } from './lib/server/seed/bootstrap';
 import { buildApp } from './lib/server/http/app';
 import { dropInvalidCallbackUrl } from './lib/server/http/auth-request';
 import { inlineScriptHashes, pageSecurityHeaders } from './lib/server/http/page-headers';

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { AdministratorInputError, checkAdministratorInput, createAdministrator, type AdministratorInput } from '../lib/server/auth/initial-admin';
 import { loadConfig } from '../lib/server/config';
 import { openDatabase } from '../lib/server/db/client';
-import { seedMissingBaseData } from '../lib/server/db/seed-base';
+import { seedMissingBaseData } from '../lib/server/seed/seed-base';
 
 const USAGE = 'usage: npm run admin:create [-- --user CODE --name "FULL NAME" [--email ADDRESS] [--password-stdin]]';
 

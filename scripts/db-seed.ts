@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { loadConfig } from '../lib/server/config';
 import { openDatabase } from '../lib/server/db/client';
-import { DEMO_PASSWORD, seedMissingDemoData } from '../lib/server/db/seed';
+import { DEMO_PASSWORD, seedMissingDemoData } from '../lib/server/seed/seed';
 
 async function main() {
   const config = loadConfig();

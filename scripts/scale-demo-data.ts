@@ -14,7 +14,7 @@ import { insertBatch } from '../lib/server/crud/import';
 import { openDatabase, type Db } from '../lib/server/db/client';
 import { shipments } from '../lib/server/db/schema/documents';
 import { branches, coverageAreas, customerTypes, customers, modas, prices, services } from '../lib/server/db/schema/resources';
-import { demoLeadTime, demoRate, seededRandom } from '../lib/server/db/seed-volumes';
+import { demoLeadTime, demoRate, seededRandom } from '../lib/server/seed/seed-volumes';
 import { loadShipments, resolveShipmentRefs } from './lib/bulk-shipments';
 
 const KINDS = ['customers', 'prices', 'shipments'] as const;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database, type Engine } from '@/lib/server/db/client';
-import { seedDemoData } from '@/lib/server/db/seed';
+import { seedDemoData } from '@/lib/server/seed/seed';
 
 export interface BenchOptions {
   durationSec: number;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
-import { seedReferenceData } from '@/lib/server/db/seed-reference';
+import { seedReferenceData } from '@/lib/server/seed/seed-reference';
 
 /*
  * Customers for the finance benchmarks, written by SQL (not measured): the bench database has the

@@ -1,9 +1,9 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { users } from '@/lib/server/db/schema';
 import { awbAllocations, branches, coverageAreas, modas, offices, prices, services } from '@/lib/server/db/schema/resources';
-import { DEMO_PASSWORD } from '@/lib/server/db/seed';
-import { seedCoverageAreas } from '@/lib/server/db/seed-areas';
-import { seedReferenceData } from '@/lib/server/db/seed-reference';
+import { DEMO_PASSWORD } from '@/lib/server/seed/seed';
+import { seedCoverageAreas } from '@/lib/server/seed/seed-areas';
+import { seedReferenceData } from '@/lib/server/seed/seed-reference';
 import type { ShipmentRefs } from '../../scripts/lib/bulk-shipments';
 import { signIn } from './ours';
 import type { BenchEnv } from './types';

@@ -17,7 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { auditLogs } from '@/lib/server/db/schema';
 import { shipmentCosts, shipmentKoli, shipments, trackingEvents } from '@/lib/server/db/schema/documents';
-import { DEMO_PASSWORD } from '@/lib/server/db/seed';
+import { DEMO_PASSWORD } from '@/lib/server/seed/seed';
 import type { Db } from '@/lib/server/db/client';
 import { requestJson } from '../lib/http-client';
 import { signIn, startOurApi } from '../lib/ours';

@@ -18,7 +18,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { shipments, shippingBags } from '@/lib/server/db/schema/documents';
 import { branches } from '@/lib/server/db/schema/resources';
-import { DEMO_PASSWORD } from '@/lib/server/db/seed';
+import { DEMO_PASSWORD } from '@/lib/server/seed/seed';
 import type { Db } from '@/lib/server/db/client';
 import { loadShipments } from '../../scripts/lib/bulk-shipments';
 import { requestJson } from '../lib/http-client';

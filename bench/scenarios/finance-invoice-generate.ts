@@ -11,7 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { DEMO_PASSWORD } from '@/lib/server/db/seed';
+import { DEMO_PASSWORD } from '@/lib/server/seed/seed';
 import { loadShipments } from '../../scripts/lib/bulk-shipments';
 import { requestJson } from '../lib/http-client';
 import { signIn, startOurApi } from '../lib/ours';

@@ -20,7 +20,7 @@ import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { IMPORT_MAX_BYTES } from '@/lib/resources/engine/import-format';
-import { DEMO_PASSWORD } from '@/lib/server/db/seed';
+import { DEMO_PASSWORD } from '@/lib/server/seed/seed';
 import { signIn, startOurApi } from '../lib/ours';
 import type { RunningServer } from '../lib/servers';
 import type { BenchEnv, Check, Measurement, Scenario } from '../lib/types';

@@ -15,8 +15,8 @@ import { checkImport, commitImport, insertBatch, readTableFile } from '@/lib/ser
 import { RecordingRealtime } from '@/lib/server/realtime';
 import type { Db } from '@/lib/server/db/client';
 import { coverageAreas, prices, services } from '@/lib/server/db/schema/resources';
-import { seedCoverageAreas } from '@/lib/server/db/seed-areas';
-import { seedReferenceData } from '@/lib/server/db/seed-reference';
+import { seedCoverageAreas } from '@/lib/server/seed/seed-areas';
+import { seedReferenceData } from '@/lib/server/seed/seed-reference';
 import type { BenchEnv, Scenario } from '../lib/types';
 
 const NAME = 'price-import';

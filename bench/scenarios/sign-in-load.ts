@@ -12,7 +12,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import bcrypt from 'bcryptjs';
-import { DEMO_PASSWORD } from '@/lib/server/db/seed';
+import { DEMO_PASSWORD } from '@/lib/server/seed/seed';
 import { measure, type LoadResult } from '../lib/load';
 import { signIn, startOurApi } from '../lib/ours';
 import type { RunningServer } from '../lib/servers';

@@ -16,7 +16,7 @@
  *    The check is a time ratio: page 1,000's p50 ≤ 1.2 × page 1's.
  */
 import { sql } from 'drizzle-orm';
-import { DEMO_PASSWORD } from '@/lib/server/db/seed';
+import { DEMO_PASSWORD } from '@/lib/server/seed/seed';
 import type { Db } from '@/lib/server/db/client';
 import { loadShipments } from '../../scripts/lib/bulk-shipments';
 import { compareTargets, ratioChecks } from '../lib/compare';

@@ -13,7 +13,7 @@
  */
 import Fastify from 'fastify';
 import { loadPrincipal } from '@/lib/server/auth/principal';
-import { DEMO_PASSWORD } from '@/lib/server/db/seed';
+import { DEMO_PASSWORD } from '@/lib/server/seed/seed';
 import { getUserProfile } from '@/lib/server/users/queries';
 import { compareTargets } from '../lib/compare';
 import { getJson, signIn, startOurApi } from '../lib/ours';

@@ -11,7 +11,7 @@
  * "Bare" runs getUserProfile() — the very drizzle query the route runs — and writes the same JSON
  * envelope, with no authentication, validation or security headers: the ceiling for this query.
  */
-import { DEMO_PASSWORD } from '@/lib/server/db/seed';
+import { DEMO_PASSWORD } from '@/lib/server/seed/seed';
 import { compareTargets, ratioChecks } from '../lib/compare';
 import { getJson, signIn, startOurApi } from '../lib/ours';
 import { listenBare, type RunningServer } from '../lib/servers';

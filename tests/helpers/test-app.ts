@@ -14,7 +14,7 @@ import type { ServerConfig } from '@/lib/server/config';
 import type { AppContext } from '@/lib/server/context';
 import { createContext } from '@/lib/server/create-context';
 import { openDatabase, type Database, type Engine } from '@/lib/server/db/client';
-import { DEMO_PASSWORD, seedMissingDemoData } from '@/lib/server/db/seed';
+import { DEMO_PASSWORD, seedMissingDemoData } from '@/lib/server/seed/seed';
 import { buildApp } from '@/lib/server/http/app';
 import { RecordingRealtime } from '@/lib/server/realtime';
 

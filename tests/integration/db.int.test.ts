@@ -6,8 +6,8 @@ import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { acquireFolderLock, openDatabase } from '@/lib/server/db/client';
 import { roles, siteSettings, users } from '@/lib/server/db/schema';
-import { DEMO_ROLES, DEMO_USERS, isEmpty, seedDemoData } from '@/lib/server/db/seed';
-import { REFERENCE_SEED, seedReferenceData } from '@/lib/server/db/seed-reference';
+import { DEMO_ROLES, DEMO_USERS, isEmpty, seedDemoData } from '@/lib/server/seed/seed';
+import { REFERENCE_SEED, seedReferenceData } from '@/lib/server/seed/seed-reference';
 import { tableOf } from '@/lib/server/db/schema/resources';
 import { openTestDatabase, testEngines } from '../helpers/test-app';
 

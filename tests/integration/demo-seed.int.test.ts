@@ -1,7 +1,7 @@
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { offices } from '@/lib/server/db/schema/resources';
 import { openDatabase, type Database } from '@/lib/server/db/client';
-import { seedMissingDemoData } from '@/lib/server/db/seed';
+import { seedMissingDemoData } from '@/lib/server/seed/seed';
 import { cashRegisters, collectorInvoices, creditNotes, customerDataReports, deliverySheetInvoices, podInvoices, tripAllowances, vendorInvoices, deliveryRunsheets, incomings, invoices, payments, receivables, outgoingManifests, pickups, podReceptions, podReturns, shipments, shippingBags, stopPoints, vendorHandovers } from '@/lib/server/db/schema/documents';
 import { outstandingPaperPods } from '@/lib/server/documents/pod-return/outstanding';
 

@@ -5,14 +5,14 @@ import { SITE_SETTINGS } from '@/lib/resources/site-setting';
 import { DEMO_API_KEY, DEMO_PASSWORD, disarmDemoCredentials, findDemoCredentials } from '@/lib/server/auth/demo-credentials';
 import { AdministratorInputError, createAdministrator, createInitialAdminFromEnv } from '@/lib/server/auth/initial-admin';
 import { hashPassword, verifyPassword } from '@/lib/server/auth/passwords';
-import { bootstrapDatabase, prepareDatabase } from '@/lib/server/db/bootstrap';
+import { bootstrapDatabase, prepareDatabase } from '@/lib/server/seed/bootstrap';
 import { openDatabase, type Database, type Engine } from '@/lib/server/db/client';
 import { auditLogs, roles, siteSettings, users } from '@/lib/server/db/schema';
 import { apiKeys } from '@/lib/server/db/schema/integration';
 import { branches, coverageAreas, customers, customerTypes, tableOf } from '@/lib/server/db/schema/resources';
-import { DEMO_USERS, seedMissingDemoData } from '@/lib/server/db/seed';
-import { ADMINISTRATOR_ROLE, seedMissingBaseData, STARTING_ROLES } from '@/lib/server/db/seed-base';
-import { REFERENCE_SEED } from '@/lib/server/db/seed-reference';
+import { DEMO_USERS, seedMissingDemoData } from '@/lib/server/seed/seed';
+import { ADMINISTRATOR_ROLE, seedMissingBaseData, STARTING_ROLES } from '@/lib/server/seed/seed-base';
+import { REFERENCE_SEED } from '@/lib/server/seed/seed-reference';
 import { hashKey } from '@/lib/server/integration/api-keys';
 import { createPostgresDatabase, testEngines } from '../helpers/test-app';
 

@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { IMPORT_MAX_ROWS } from '@/lib/resources/engine/import-format';
 import { getResource } from '@/lib/resources/registry';
 import { checkImport } from '@/lib/server/crud/import';
-import { seedCoverageAreas } from '@/lib/server/db/seed-areas';
+import { seedCoverageAreas } from '@/lib/server/seed/seed-areas';
 import { branches, columnOf, prices } from '@/lib/server/db/schema/resources';
 import { multipartBody, testEngines, useTestApp } from '../helpers/test-app';
 

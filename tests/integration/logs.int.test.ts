@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { sql } from 'drizzle-orm';
 import { auditLogs, authEvents } from '@/lib/server/db/schema';
-import { DEMO_USERS } from '@/lib/server/db/seed';
+import { DEMO_USERS } from '@/lib/server/seed/seed';
 import { testEngines, useTestApp, type TestApp } from '../helpers/test-app';
 import { roleId } from '../helpers/db-checks';
 

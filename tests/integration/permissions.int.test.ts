@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { auditLogs, siteSettings, users } from '@/lib/server/db/schema';
-import { DEMO_USERS } from '@/lib/server/db/seed';
+import { DEMO_USERS } from '@/lib/server/seed/seed';
 import { SITE_SETTINGS } from '@/lib/resources/site-setting';
 import { testEngines, useTestApp } from '../helpers/test-app';
 

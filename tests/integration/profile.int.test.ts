@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { LOCKED_MESSAGE, PAIR_MAX_FAILURES } from '@/lib/server/auth/throttle';
 import { WRONG_CURRENT_PASSWORD } from '@/lib/server/auth/change-password';
 import { authEvents, loginThrottle, roles, users } from '@/lib/server/db/schema';
-import { DEMO_PASSWORD } from '@/lib/server/db/seed';
+import { DEMO_PASSWORD } from '@/lib/server/seed/seed';
 import { INACTIVE_MESSAGE } from '@/lib/server/http/access';
 import { testEngines, type TestApp, useTestApp } from '../helpers/test-app';
 import { auditCount, auditTrail } from '../helpers/db-checks';

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '@/lib/server/db/seed';
+import { DEMO_PASSWORD } from '@/lib/server/seed/seed';
 import { testEngines, useTestApp } from '../helpers/test-app';
 
 /*

@@ -3,7 +3,7 @@ import net from 'node:net';
 import { PrincipalCache, redisInvalidationBus, type RedisPubSub } from '@/lib/server/auth/principal-cache';
 import { TokenService } from '@/lib/server/auth/tokens';
 import { FallbackThrottleStore, LOCKED_MESSAGE, MemoryThrottleStore, PAIR_MAX_FAILURES, type ThrottleStore } from '@/lib/server/auth/throttle';
-import { DEMO_PASSWORD } from '@/lib/server/db/seed';
+import { DEMO_PASSWORD } from '@/lib/server/seed/seed';
 import { attachSocketServer } from '@/lib/server/realtime';
 import { closeRedis, openRedis } from '@/lib/server/redis';
 import { lateRedis } from '../helpers/late-redis';

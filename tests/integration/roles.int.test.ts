@@ -4,7 +4,7 @@ import { SCREEN_ROUTES } from '@/constants/menu';
 import { ROLE_SORT_KEYS, ROLES_SCREEN, USERS_SCREEN, type RoleRow } from '@/lib/resources/role';
 import { redisInvalidationBus, type RedisPubSub } from '@/lib/server/auth/principal-cache';
 import { auditLogs, roles, users } from '@/lib/server/db/schema';
-import { DEMO_ROLES } from '@/lib/server/db/seed';
+import { DEMO_ROLES } from '@/lib/server/seed/seed';
 import { INACTIVE_MESSAGE } from '@/lib/server/http/access';
 import type { RoleRecord } from '@/lib/server/roles/queries';
 import { createTestApp, testEngines, type TestApp, useTestApp } from '../helpers/test-app';

@@ -9,7 +9,7 @@ import {
   USER_FREE_FAILURES,
   type RedisLike,
 } from '@/lib/server/auth/throttle';
-import { DEMO_PASSWORD } from '@/lib/server/db/seed';
+import { DEMO_PASSWORD } from '@/lib/server/seed/seed';
 import { createTestApp, expectNoLeaks, testEngines, type TestApp } from '../helpers/test-app';
 
 const makeClient = (url: string) => createClient({ url, socket: { connectTimeout: 2000, reconnectStrategy: false } });

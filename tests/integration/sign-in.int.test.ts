@@ -12,7 +12,7 @@ import {
 } from '@/lib/server/auth/throttle';
 import { WRONG_CREDENTIALS } from '@/lib/server/auth/sign-in';
 import { authEvents, loginThrottle, users } from '@/lib/server/db/schema';
-import { DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from '@/lib/server/db/seed';
+import { DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from '@/lib/server/seed/seed';
 import { createTestApp, testEngines, type TestApp, useTestApp } from '../helpers/test-app';
 
 const login = (t: TestApp, user_code: string, password: string, ip?: string) =>

@@ -1,7 +1,7 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import { SITE_SETTING_MESSAGES, SITE_SETTINGS } from '@/lib/resources/site-setting';
 import { auditLogs, siteSettings } from '@/lib/server/db/schema';
-import { seedMissingDemoData } from '@/lib/server/db/seed';
+import { seedMissingDemoData } from '@/lib/server/seed/seed';
 import { testEngines, useTestApp } from '../helpers/test-app';
 
 const LIST = '/api/setting/get/site-setting';

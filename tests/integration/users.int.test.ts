@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { USER_SORT_KEYS } from '@/lib/resources/user';
 import { users } from '@/lib/server/db/schema';
-import { DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from '@/lib/server/db/seed';
+import { DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from '@/lib/server/seed/seed';
 import { testEngines, useTestApp } from '../helpers/test-app';
 import { roleId, auditCount, auditTrail } from '../helpers/db-checks';
 

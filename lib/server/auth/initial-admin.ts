@@ -6,7 +6,7 @@ import { personFields, userCode as userCodeSchema } from '@/lib/resources/user';
 import { writeAudit } from '../audit';
 import type { Db } from '../db/client';
 import { roles, users } from '../db/schema';
-import { ADMINISTRATOR_ROLE } from '../db/seed-base';
+import { ADMINISTRATOR_ROLE } from '../seed/seed-base';
 import { adminPasswordProblem } from './password-policy';
 import { hashPassword } from './passwords';
 

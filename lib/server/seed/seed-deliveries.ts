@@ -4,9 +4,9 @@ import { createDocument, runDocumentAction } from '../documents/engine/run-docum
 import type { ActionContext, DocRow } from '../documents/engine/types';
 import { handlersOf } from '../documents/registry';
 import { writePng } from '../prints/barcodes';
-import type { Db } from './client';
-import { deliveryStatuses, incomingItems, outgoingManifests, shipments } from './schema/documents';
-import { coverageAreas, customers, drivers, modas, offices, prices, services, vehicles, vendors } from './schema/resources';
+import type { Db } from '../db/client';
+import { deliveryStatuses, incomingItems, outgoingManifests, shipments } from '../db/schema/documents';
+import { coverageAreas, customers, drivers, modas, offices, prices, services, vehicles, vendors } from '../db/schema/resources';
 
 /*
  * The demo's last mile, through the document engine like the rest of the seed: the departed manifests

@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import Papa from 'papaparse';
 import { count } from 'drizzle-orm';
-import type { Db } from './client';
-import { coverageAreas } from './schema/resources';
+import type { Db } from '../db/client';
+import { coverageAreas } from '../db/schema/resources';
 
 /*
  * Coverage areas from Indonesia's administrative areas (the idn-area-data package: provinces,

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import type { Db } from './client';
-import { columnOf, tableOf } from './schema/resources';
+import type { Db } from '../db/client';
+import { columnOf, tableOf } from '../db/schema/resources';
 
 /*
  * Demo reference data of the settings screens: what a mid-sized Indonesian courier keeps. A reference

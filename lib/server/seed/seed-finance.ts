@@ -5,9 +5,9 @@ import { createDocument, runDocumentAction } from '../documents/engine/run-docum
 import type { ActionContext, DocRow } from '../documents/engine/types';
 import { handlersOf } from '../documents/registry';
 import { getDocument as getDocumentRow } from '../documents/engine/queries';
-import type { Db } from './client';
-import { invoiceAwbs, invoices, outgoingManifests, shipments, trackingEvents, vendorHandovers } from './schema/documents';
-import { contracts, coverageAreas, customers, customerTypes, employees, offices, prices, services, tripAllowanceRates } from './schema/resources';
+import type { Db } from '../db/client';
+import { invoiceAwbs, invoices, outgoingManifests, shipments, trackingEvents, vendorHandovers } from '../db/schema/documents';
+import { contracts, coverageAreas, customers, customerTypes, employees, offices, prices, services, tripAllowanceRates } from '../db/schema/resources';
 import { DEMO_CREDIT_CUSTOMER, skipRefusal, systemContext } from './seed-operations';
 import { seededRandom } from './seed-volumes';
 

@@ -1,6 +1,8 @@
+// The database's start (open, migrate, seed, the first administrator, the demo-credentials refusal): it
+// runs the seeds, which run the document engine, so it sits here above db/ rather than in it.
 import { refuseDemoCredentials } from '../auth/demo-credentials';
 import { createInitialAdminFromEnv } from '../auth/initial-admin';
-import { openDatabase, type Database, type Db, type OpenOptions } from './client';
+import { openDatabase, type Database, type Db, type OpenOptions } from '../db/client';
 import { seedMissingBaseData } from './seed-base';
 import { seedMissingDemoData } from './seed';
 

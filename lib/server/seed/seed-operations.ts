@@ -10,11 +10,11 @@ import type { ActionContext, DocRow } from '../documents/engine/types';
 import { handlersOf } from '../documents/registry';
 import { DEMO_API_KEY } from '../auth/demo-credentials';
 import { hashKey } from '../integration/api-keys';
-import { apiKeys } from './schema/integration';
-import type { Db } from './client';
-import { users } from './schema';
-import { shipments, shippingBags } from './schema/documents';
-import { awbAllocations, contracts, coverageAreas, customers, drivers, employees, modas, offices, prices, services, vehicles } from './schema/resources';
+import { apiKeys } from '../db/schema/integration';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { shipments, shippingBags } from '../db/schema/documents';
+import { awbAllocations, contracts, coverageAreas, customers, drivers, employees, modas, offices, prices, services, vehicles } from '../db/schema/resources';
 import { seedDeliveries } from './seed-deliveries';
 import { seededRandom } from './seed-volumes';
 

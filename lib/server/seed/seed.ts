@@ -1,8 +1,8 @@
 import { count, inArray } from 'drizzle-orm';
 import { DEMO_PASSWORD } from '../auth/demo-credentials';
 import { hashPassword } from '../auth/passwords';
-import type { Db } from './client';
-import { roles, users } from './schema';
+import type { Db } from '../db/client';
+import { roles, users } from '../db/schema';
 import { seedMissingBaseData, seedMissingRoles, STARTING_ROLES } from './seed-base';
 import { seedMissingSiteSettings } from './seed-site-settings';
 import { seedDemoFinance } from './seed-finance';

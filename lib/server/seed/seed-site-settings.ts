@@ -1,6 +1,6 @@
 import { SITE_SETTINGS, validateSiteSettingValue, type SiteSettingDef } from '@/lib/resources/site-setting';
-import type { Db } from './client';
-import { siteSettings } from './schema';
+import type { Db } from '../db/client';
+import { siteSettings } from '../db/schema';
 
 type Env = Record<string, string | undefined>;
 

@@ -1,7 +1,7 @@
 import { count, eq, inArray, like } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import { seedCoverageAreas } from './seed-areas';
-import { branches, coverageAreas, customers, customerTypes, deliveryCosts, employees, modas, offices, prices, services } from './schema/resources';
+import { branches, coverageAreas, customers, customerTypes, deliveryCosts, employees, modas, offices, prices, services } from '../db/schema/resources';
 
 /*
  * Demo volumes for the master data: every district as a coverage area, a branch in each of 30 cities
