@@ -44,6 +44,8 @@ export interface TestAppOptions {
   sharedWith?: TestApp;
   /** How this instance hears about other instances' auth-state changes (Redis in production). */
   bus?: InvalidationBus;
+  /** Seed the demo's volumes too (shipments, operations, finance: what a fresh clone shows); slower. */
+  demoVolumes?: boolean;
 }
 
 export interface CallOptions {
@@ -109,7 +111,7 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
 }
 
 /** Opens a fresh, migrated and seeded database of the given engine. */
-export async function openTestDatabase(engine: Engine): Promise<{ database: Database; dispose: () => Promise<void> }> {
+export async function openTestDatabase(engine: Engine, { volumes = false }: { volumes?: boolean } = {}): Promise<{ database: Database; dispose: () => Promise<void> }> {
   let drop: (() => Promise<void>) | undefined;
   let database: Database;
   if (engine === 'postgres') {
@@ -119,9 +121,9 @@ export async function openTestDatabase(engine: Engine): Promise<{ database: Data
   } else {
     database = await openDatabase({ dataDir: 'memory://' });
   }
-  // What a DEMO=1 start does (bootstrapDatabase): migrate, then the demo data, here without its volumes.
+  // What a DEMO=1 start does (bootstrapDatabase): migrate, then the demo data, without its volumes unless asked.
   await database.migrate();
-  await seedMissingDemoData(database.db, { volumes: false });
+  await seedMissingDemoData(database.db, { volumes });
   return {
     database,
     async dispose() {
@@ -150,7 +152,7 @@ export function useTestApp(engine: Engine, options: TestAppOptions = {}): TestAp
 
 export async function createTestApp(engine: Engine, overrides: TestAppOptions = {}): Promise<TestApp> {
   const shared = overrides.sharedWith;
-  const opened = shared ? null : await openTestDatabase(engine);
+  const opened = shared ? null : await openTestDatabase(engine, { volumes: overrides.demoVolumes });
   const database = shared ? shared.database : opened!.database;
   const uploadsDir = shared ? shared.config.uploadsDir : fs.mkdtempSync(path.join(os.tmpdir(), 'cbo-uploads-'));
   const config: ServerConfig = {

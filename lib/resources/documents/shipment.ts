@@ -80,6 +80,7 @@ export const shipmentDocument = defineDocument({
     eta_to: { type: 'date', label: 'ETA until', readonly: true },
     // kept by the delivery side: when it was delivered, the AWB a return was booked for, the paper POD back at origin
     delivered_at: { type: 'datetime', label: 'Delivered at', readonly: true },
+    failed_attempts: { type: 'int', label: 'Failed attempts', readonly: true, help: 'Delivery attempts that failed before it was delivered.' },
     return_of_id: { type: 'int', label: 'Return of', min: 1 },
     pod_paper_received_at: { type: 'datetime', label: 'Paper POD received', readonly: true },
   },

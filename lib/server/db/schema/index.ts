@@ -5,3 +5,4 @@ export * from './resources';
 export * from './documents';
 export * from './integration';
 export * from './finance';
+export * from './reports';

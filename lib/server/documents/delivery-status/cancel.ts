@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TrackingStatus } from '@/lib/resources/engine/define-document';
 import { customerDataReports, deliveryRunsheetAwbs, podReturns, shipments } from '../../db/schema/documents';
@@ -59,7 +59,12 @@ export const cancelDeliveryStatus: ActionHandler<Record<string, never>> = {
     writes.push(
       tx
         .update(shipments)
-        .set({ status: previous, delivered_at: null, ...(runsheetId ? { delivery_runsheet_id: runsheetId } : {}) })
+        .set({
+          status: previous,
+          delivered_at: null,
+          ...(runsheetId ? { delivery_runsheet_id: runsheetId } : {}),
+          ...(pod.result === 'FAILED' ? { failed_attempts: sql`greatest(${shipments.failed_attempts} - 1, 0)` } : {}),
+        })
         .where(eq(shipments.id, s.id)),
     );
     return {

@@ -162,7 +162,8 @@ export const createDeliveryStatus: CreateHandler<DeliveryStatusInput> = {
       writes: [
         tx
           .update(shipments)
-          .set(delivered ? { status, delivered_at: eventAt } : { status, delivery_runsheet_id: null })
+          // a failed attempt is counted on the AWB: delivery performance reads its first-attempt success from it
+          .set(delivered ? { status, delivered_at: eventAt } : { status, delivery_runsheet_id: null, failed_attempts: sql`${shipments.failed_attempts} + 1` })
           .where(eq(shipments.id, s.id)),
       ],
       tracking,

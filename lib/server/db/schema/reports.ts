@@ -1,0 +1,116 @@
+import { bigint, date, integer, numeric, pgTable, primaryKey, text, timestamp, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
+
+/*
+ * The reports' daily rollups. Each rollup is a pair of tables: the merged figures (one row per day and
+ * key) and an append-only table of deltas. Triggers on the documents (migration 0024_report_rollups)
+ * add a delta row in the very transaction that changes a document — the document's old contribution
+ * negated, its new one added — so a rollup is exact the moment the change commits, and concurrent saves
+ * never queue on one hot counter row. A background merge (lib/server/reports/rollups.ts) folds the
+ * deltas into the merged rows; reports read both together through the `_all` views.
+ */
+
+type Columns = Record<string, PgColumnBuilderBase>;
+
+const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+const count = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+const kg = (name: string) => numeric(name, { precision: 18, scale: 2, mode: 'number' }).notNull().default(0);
+
+/** The merged table (primary key over the keys) and its deltas (an identity id, no key). */
+function rollup<K extends Columns, M extends Columns>(name: string, keys: () => K, measures: () => M) {
+  const merged = pgTable(name, { ...keys(), ...measures() }, (t) => [
+    // serves: the merge's upsert, and every report's range scan by day
+    primaryKey({ name: `${name}_pk`, columns: Object.keys(keys()).map((k) => (t as unknown as Record<string, never>)[k]) as never }),
+  ]);
+  const deltas = pgTable(`${name}_deltas`, { id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(), ...keys(), ...measures() });
+  return { merged, deltas };
+}
+
+/** Booked AWBs per shipment day × origin branch × service × customer (0: walk-in) × cash/credit. */
+export const shipmentDayRollup = rollup(
+  'rollup_shipment_days',
+  () => ({
+    day: date('day', { mode: 'string' }).notNull(),
+    branch_id: integer('branch_id').notNull(),
+    service_id: integer('service_id').notNull(),
+    customer_id: integer('customer_id').notNull(),
+    payment_type: text('payment_type').notNull(),
+  }),
+  () => ({
+    awbs: count('awbs'),
+    koli: count('koli'),
+    actual_kg: kg('actual_kg'),
+    chargeable_kg: kg('chargeable_kg'),
+    freight: money('freight'),
+    additional: money('additional'),
+    insurance: money('insurance'),
+    cod_fee: money('cod_fee'),
+    discount: money('discount'),
+    tax: money('tax'),
+    total: money('total'),
+    cod_amount: money('cod_amount'),
+  }),
+);
+
+/** Delivered AWBs per delivery day (Jakarta) × origin branch × destination branch (0: none) × service. */
+export const deliveryDayRollup = rollup(
+  'rollup_delivery_days',
+  () => ({
+    day: date('day', { mode: 'string' }).notNull(),
+    branch_id: integer('branch_id').notNull(),
+    destination_branch_id: integer('destination_branch_id').notNull(),
+    service_id: integer('service_id').notNull(),
+  }),
+  () => ({
+    delivered: count('delivered'),
+    /** With an ETA and delivered on or before its last day. */
+    on_time: count('on_time'),
+    /** With an ETA and delivered after it. */
+    late: count('late'),
+    /** Delivered with no failed attempt before. */
+    first_attempt: count('first_attempt'),
+    /** Sum of days from the shipment date to delivery (÷ delivered: the average lead time). */
+    lead_days: count('lead_days'),
+  }),
+);
+
+/** Delivery attempts (POD entries, booked) per POD day × branch × courier (0: none/vendor) × result × reason. */
+export const podDayRollup = rollup(
+  'rollup_pod_days',
+  () => ({
+    day: date('day', { mode: 'string' }).notNull(),
+    branch_id: integer('branch_id').notNull(),
+    driver_id: integer('driver_id').notNull(),
+    result: text('result').notNull(),
+    failure_reason: text('failure_reason').notNull(),
+  }),
+  () => ({
+    attempts: count('attempts'),
+    cod_collected: money('cod_collected'),
+  }),
+);
+
+/** Tracking events per day (Jakarta) × branch (0: none) × user ('' : system) × event code: who did what, when. */
+export const activityDayRollup = rollup(
+  'rollup_activity_days',
+  () => ({
+    day: date('day', { mode: 'string' }).notNull(),
+    branch_id: integer('branch_id').notNull(),
+    user_code: text('user_code').notNull(),
+    code: text('code').notNull(),
+  }),
+  () => ({
+    events: count('events'),
+    first_at: timestamp('first_at', { withTimezone: true, mode: 'string' }),
+    last_at: timestamp('last_at', { withTimezone: true, mode: 'string' }),
+  }),
+);
+
+// Named exports, so drizzle-kit sees every table.
+export const rollupShipmentDays = shipmentDayRollup.merged;
+export const rollupShipmentDayDeltas = shipmentDayRollup.deltas;
+export const rollupDeliveryDays = deliveryDayRollup.merged;
+export const rollupDeliveryDayDeltas = deliveryDayRollup.deltas;
+export const rollupPodDays = podDayRollup.merged;
+export const rollupPodDayDeltas = podDayRollup.deltas;
+export const rollupActivityDays = activityDayRollup.merged;
+export const rollupActivityDayDeltas = activityDayRollup.deltas;
