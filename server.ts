@@ -16,7 +16,7 @@ import { inlineScriptHashes, pageSecurityHeaders } from './lib/server/http/page-
 import { runtimeConfig } from './lib/runtime-config';
 import { attachSocketServer, type Realtime, type SocketServer } from './lib/server/realtime';
 import { closeRedis, openRedis } from './lib/server/redis';
-import { startWebhookSender } from './lib/server/integration/webhooks';
+import { queueWebhooksOnTracking, startWebhookSender } from './lib/server/integration/webhooks';
 
 async function main() {
   const config = loadConfig();
@@ -26,6 +26,8 @@ async function main() {
   process.env.INTERNAL_API_URL ??= `http://127.0.0.1:${config.port}`;
   process.env.ACCESS_TOKEN_TTL_SECONDS = String(config.accessTokenTtlSeconds);
 
+  // before the demo seed runs its actions: their tracking events queue webhooks as any action's do
+  queueWebhooksOnTracking();
   const database = await bootstrapDatabase({
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),

@@ -3,10 +3,13 @@
 import path from 'node:path';
 import { loadConfig } from '../lib/server/config';
 import { openDatabase } from '../lib/server/db/client';
+import { queueWebhooksOnTracking } from '../lib/server/integration/webhooks';
 import { DEMO_PASSWORD, seedMissingDemoData } from '../lib/server/seed/seed';
 
 async function main() {
   const config = loadConfig();
+  // the seed runs actions: their tracking events queue webhooks as the server's do
+  queueWebhooksOnTracking();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
   try {
     await database.migrate();

@@ -22,6 +22,7 @@ import { shipmentRoutes } from '../documents/shipment/routes';
 import { trackingRoutes } from '../tracking/routes';
 import { integrationAdminRoutes } from '../integration/admin-routes';
 import { integrationRoutes } from '../integration/routes';
+import { queueWebhooksOnTracking } from '../integration/webhooks';
 import { authRoutes } from './routes/auth';
 import { logRoutes } from './routes/logs';
 import { profileRoutes } from './routes/profile';
@@ -54,6 +55,8 @@ export const routesOf = (app: FastifyInstance): readonly DeclaredRoute[] => decl
 
 /** The Fastify app with the whole product API; server.ts adds Next.js and socket.io on top. */
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  // the customers' webhooks listen to the engine's tracking writes (queued in the action's transaction)
+  queueWebhooksOnTracking();
   const app = Fastify({
     // never a query string, a body or a bound SQL parameter in the log
     logger: withSafeSerializers(opts.logger),

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, lte, notInArray, sql, type SQL } from 'drizzle-o
 import type { DestinationPolicy } from '@/lib/rules/webhook-destination';
 import type { AppContext } from '../context';
 import { shipments } from '../db/schema/documents';
+import { onTrackingEvents } from '../documents/engine/tracking-listeners';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema/integration';
 import { destinationPolicy, postPinned, resolveDestination, type Lookup, type PostInit } from './webhook-destination';
 import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '@/lib/resources/integration';
@@ -52,6 +53,15 @@ export function webhookWrite(events: readonly QueuedEvent[]): SQL | null {
     from (values ${rows}) as e (shipment_id, status, code, text, place, at)
     join ${shipments} s on s.id = e.shipment_id
     join ${webhookEndpoints} w on w.customer_id = s.customer_id and w.active = 1`;
+}
+
+/**
+ * From now on in this process, every tracking write queues its webhooks with it (the engine's listener,
+ * in the action's transaction). Called where the app is built and before the server's database start;
+ * calling it again changes nothing.
+ */
+export function queueWebhooksOnTracking(): void {
+  onTrackingEvents(webhookWrite);
 }
 
 /** `sha256=<hex>` of `${timestamp}.${body}`: what the receiver recomputes with its secret. */

@@ -4,7 +4,7 @@ import type { ReferenceCache } from '../../cache/reference-cache';
 import type { Db } from '../../db/client';
 import { allOffices } from '../shared/office';
 import { trackingEvents } from '../../db/schema/documents';
-import { webhookWrite } from '../../integration/webhooks';
+import { trackingListenerWrites } from './tracking-listeners';
 import type { TrackingInput } from './types';
 
 /** Whether the customer sees this event (the public tracking page, their webhooks). */
@@ -13,8 +13,9 @@ export function isPublicEvent(e: Pick<TrackingInput, 'code' | 'public'>): boolea
 }
 
 /**
- * The events' INSERT and their webhooks' queueing, not yet sent: runAction sends them with the audit row,
- * in the action's transaction (a failed write fails the action).
+ * The events' INSERT and what the listeners write with it (the customers' webhooks queued), not yet
+ * sent: runAction sends them with the audit row, in the action's transaction (a failed write fails the
+ * action).
  */
 export async function trackingWrites(tx: Db, refs: ReferenceCache, events: readonly TrackingInput[], userCode: string | null, now: Date): Promise<SQLWrapper[]> {
   if (!events.length) return [];
@@ -44,11 +45,11 @@ export async function trackingWrites(tx: Db, refs: ReferenceCache, events: reado
         detail: e.detail ?? null,
       };
     });
-  // the customers' webhooks, queued in the same transaction (and the same statement); they look the
-  // AWB up, so a new document's own events (its id still SQL) must not be public (insert-document)
-  const webhooks = webhookWrite(rows.map((r) => {
+  // the listeners' writes (the customers' webhooks), in the same transaction (and the same statement);
+  // they look the AWB up, so a new document's own events (its id still SQL) must not be public (insert-document)
+  const listened = trackingListenerWrites(rows.map((r) => {
     if (typeof r.shipment_id !== 'number' && r.public) throw new Error('A public event on a document inserted in the same statement');
     return { ...r, shipment_id: r.shipment_id as number };
   }));
-  return [tx.insert(trackingEvents).values(rows), ...(webhooks ? [webhooks] : [])];
+  return [tx.insert(trackingEvents).values(rows), ...listened];
 }
