@@ -17,6 +17,8 @@ import { runtimeConfig } from './lib/runtime-config';
 import { attachSocketServer, type Realtime, type SocketServer } from './lib/server/realtime';
 import { closeRedis, openRedis } from './lib/server/redis';
 import { queueWebhooksOnTracking, startWebhookSender } from './lib/server/integration/webhooks';
+import { openDatabase } from './lib/server/db/client';
+import { startRollupMerger } from './lib/server/reports/rollups';
 
 async function main() {
   const config = loadConfig();
@@ -46,6 +48,12 @@ async function main() {
   // The socket server needs Fastify's HTTP server, which needs the context: relay until both exist.
   const relay: Realtime & { to?: Realtime } = { emit: (event, payload) => relay.to?.emit(event, payload) };
   const ctx = createContext(config, database, relay, redis, bus, undefined, referenceBus);
+  // Reports read a streaming replica when there is one, so a heavy report never slows the counter.
+  const replica = config.replicaUrl ? await openDatabase({ url: config.replicaUrl, poolSize: 5 }) : undefined;
+  if (replica) {
+    ctx.reportDb = replica.db;
+    ctx.reportEngine = replica.engine;
+  }
   const corsOrigins = (process.env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   const app = await buildApp(ctx, { logger: { level: process.env.LOG_LEVEL ?? 'info' }, corsOrigins });
 
@@ -72,6 +80,8 @@ async function main() {
 
   // customers' webhooks: what the tracking events queued, sent from here (claimed per row: instances share the work)
   const stopWebhooks = startWebhookSender(ctx, 5_000, (err) => app.log.warn({ err }, 'webhook sender'));
+  // the reports' rollups: deltas written by each save, folded into the merged rows in the background
+  const merger = startRollupMerger(ctx.db, ctx.engine, 5_000, (err) => app.log.warn({ err }, 'rollup merge'));
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
@@ -86,6 +96,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 15_000).unref();
     try {
       stopWebhooks();
+      merger.stop();
       await app.close();
       await socket.close();
       await nextApp.close?.();
@@ -93,6 +104,7 @@ async function main() {
       await referenceBus?.close();
       if (redis) await closeRedis(redis);
       await database.close();
+      await replica?.close();
     } finally {
       clearTimeout(force);
       process.exit(0);

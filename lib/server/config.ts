@@ -8,6 +8,8 @@ export interface ServerConfig {
   dev: boolean;
   /** postgres://… ; absent → embedded PGlite in `${dataDir}/pglite`. */
   databaseUrl?: string;
+  /** A read-only streaming replica of it (DATABASE_REPLICA_URL): where reports read. */
+  replicaUrl?: string;
   dataDir: string;
   redisUrl?: string;
   /** Signs next-auth's session cookie and (through HKDF) our access tokens. */
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     dev,
     databaseUrl: env.DATABASE_URL || undefined,
+    replicaUrl: env.DATABASE_REPLICA_URL || undefined,
     dataDir,
     redisUrl: env.REDIS_URL || undefined,
     secret: resolveSecret(env, dev, dataDir),

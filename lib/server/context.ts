@@ -18,4 +18,7 @@ export interface AppContext {
   principals: PrincipalCache;
   /** Master data read on every save; runAction drops what a change touches. */
   references: ReferenceCache;
+  /** Where reports read (DATABASE_REPLICA_URL: a streaming replica); absent: the primary. */
+  reportDb?: Db;
+  reportEngine?: Engine;
 }

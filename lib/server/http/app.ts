@@ -20,6 +20,7 @@ import { podOutstandingRoutes } from '../documents/pod-return/outstanding';
 import { financeRoutes } from '../finance/routes';
 import { shipmentRoutes } from '../documents/shipment/routes';
 import { trackingRoutes } from '../tracking/routes';
+import { reportRoutes } from '../reports/routes';
 import { integrationAdminRoutes } from '../integration/admin-routes';
 import { integrationRoutes } from '../integration/routes';
 import { queueWebhooksOnTracking } from '../integration/webhooks';
@@ -127,6 +128,7 @@ async function apiPlugin(api: FastifyInstance, { ctx, corsOrigins, routes }: { c
   podOutstandingRoutes(api, ctx);
   financeRoutes(api, ctx);
   trackingRoutes(api, ctx);
+  reportRoutes(api, ctx);
   integrationRoutes(api, ctx);
   integrationAdminRoutes(api, ctx);
   logRoutes(api, ctx);

@@ -75,6 +75,8 @@ export interface Column<Row> {
   width: number;
   align?: 'left' | 'center' | 'right';
   font?: FontName;
+  /** A row's own font (a report's subtotal rows in bold). */
+  fontOf?(row: Row, index: number): FontName | undefined;
   value(row: Row, index: number): string;
   /** A second, smaller line under the value (a receiver's address under the name): every row is then two lines high. */
   sub?(row: Row, index: number): string;
@@ -135,7 +137,7 @@ export function drawTable<Row>(flow: Flow, columns: Column<Row>[], rows: Row[], 
     if (style.zebra && index % 2 === 1) doc.save().fillColor('#f4f4f4').rect(flow.left, flow.y, flow.width, rowHeight).fill().restore();
     const firstLine = twoLines ? textHeight + style.padding / 2 : rowHeight;
     columns.forEach((c, i) => {
-      fitLine(doc, c.value(row, index), { ...cells[i], y: flow.y, height: firstLine }, { font: c.font ?? 'Helvetica', size: style.fontSize, minSize: style.fontSize * 0.8, align: c.align });
+      fitLine(doc, c.value(row, index), { ...cells[i], y: flow.y, height: firstLine }, { font: c.fontOf?.(row, index) ?? c.font ?? 'Helvetica', size: style.fontSize, minSize: style.fontSize * 0.8, align: c.align });
       const sub = c.sub?.(row, index);
       if (sub) fitLine(doc, sub, { ...cells[i], y: flow.y + firstLine - style.padding / 4, height: rowHeight - firstLine }, { font: 'Helvetica', size: subSize, minSize: subSize * 0.8, align: c.align, color: '#333333' });
     });

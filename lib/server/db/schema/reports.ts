@@ -1,4 +1,4 @@
-import { bigint, date, integer, numeric, pgTable, primaryKey, text, timestamp, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
 
 /*
  * The reports' daily rollups. Each rollup is a pair of tables: the merged figures (one row per day and
@@ -114,3 +114,20 @@ export const rollupPodDays = podDayRollup.merged;
 export const rollupPodDayDeltas = podDayRollup.deltas;
 export const rollupActivityDays = activityDayRollup.merged;
 export const rollupActivityDayDeltas = activityDayRollup.deltas;
+
+/** A user's saved parameters of a report ("Jakarta, this month, credit"): their own, by name. */
+export const reportFilters = pgTable(
+  'report_filters',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    user_code: text('user_code').notNull(),
+    report: text('report').notNull(),
+    name: text('name').notNull(),
+    params: jsonb('params').$type<Record<string, string>>().notNull(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    // serves: a user's saved filters of one report, and "no name twice"
+    uniqueIndex('report_filters_user_report_name_uq').on(t.user_code, t.report, t.name),
+  ],
+);

@@ -1,0 +1,169 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getResource } from '@/lib/resources/registry';
+import type { ReportDefinition } from '@/lib/resources/reports/define-report';
+import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import { reportFilters } from '../db/schema/reports';
+import { tableOf } from '../db/schema/resources';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { ok } from '../http/reply';
+import { REPORT_CONTENT_TYPES, reportCsv, reportFilename, reportPdf, reportXlsx, type ReportFileFormat } from './export';
+import { REPORT_MODULES } from './registry';
+import { runReport, withReportContext, type ReportDatabase } from './runner';
+import { rowsOf } from './sql';
+
+/*
+ * Every report's API, registered from the declarations (each call needs the report's screen):
+ *   GET    /api/report/get/<name>?<params>                   the table (rows, subtotals, totals), summary, notes
+ *   GET    /api/report/export/<name>?format=xlsx|csv|pdf&…   the same as a file (XLSX and CSV streamed)
+ *   GET    /api/report/file/<name>/<file>?<params>           a report's own file (the tax files)
+ *   GET    /api/report/drill/<name>/<drill>?<params>&k_<key>=…&page   the documents behind a figure, 100 a page
+ *   GET    /api/report/saved-filter/<name>                   the user's saved parameters of it
+ *   POST   /api/report/saved-filter/<name>   { name, params } saves (a name already used: 409)
+ *   DELETE /api/report/saved-filter/<name>/<id>
+ */
+
+const FORMATS = ['xlsx', 'csv', 'pdf'] as const;
+const savedFilterBody = z.object({
+  name: z.string().trim().min(1, 'Required').max(60, 'At most 60 characters'),
+  params: z.record(z.string().max(40), z.string().max(100)).refine((p) => Object.keys(p).length <= 20, 'At most 20 parameters'),
+});
+
+/** Each parameter as a user reads it, for a file's header: a branch by its code and name, not its id. */
+async function parameterWords(db: Db, def: ReportDefinition, params: Record<string, unknown>): Promise<Array<[string, string]>> {
+  const out: Array<[string, string]> = [];
+  for (const [key, p] of Object.entries(def.params)) {
+    const v = params[key];
+    if (v === undefined || v === null || v === '') {
+      out.push([p.label, p.type === 'ref' ? 'All' : '']);
+      continue;
+    }
+    if (p.type === 'ref') {
+      const resource = getResource(p.resource);
+      const table = tableOf(p.resource);
+      const title = resource.titleField;
+      const code = 'code' in resource.fields ? 'code' : null;
+      const [row] = await rowsOf<{ title: string; code?: string }>(db, sql`select ${sql.identifier(title)} as title${code ? sql`, ${sql.identifier(code)} as code` : sql``} from ${table} where id = ${Number(v)}`);
+      out.push([p.label, row ? [row.code, row.title].filter(Boolean).join(' ') : String(v)]);
+    } else if (p.type === 'enum') out.push([p.label, p.labels[String(v)] ?? String(v)]);
+    else out.push([p.label, String(v)]);
+  }
+  return out;
+}
+
+export function reportRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const database: ReportDatabase = { db: ctx.reportDb ?? ctx.db, engine: ctx.reportEngine ?? ctx.engine };
+
+  for (const module of Object.values(REPORT_MODULES)) {
+    const def = module.definition;
+    const access = { screens: [def.route] };
+    r.get(`/api/report/get/${def.name}`, {
+      config: { access },
+      handler: async (req) => {
+        const run = await runReport(module, database, req.query as Record<string, unknown>, { branches: req.principal!.branches ?? null });
+        return ok({ params: run.params, table: run.table, summary: run.summary ?? null, notes: run.notes ?? [] });
+      },
+    });
+
+    r.get(`/api/report/export/${def.name}`, {
+      config: { access },
+      handler: async (req, reply) => {
+        const query = req.query as Record<string, unknown>;
+        const format = (FORMATS as readonly string[]).includes(String(query.format)) ? (query.format as ReportFileFormat) : 'xlsx';
+        const run = await runReport(module, database, query, { branches: req.principal!.branches ?? null });
+        const printedAt = new Date();
+        const file = { def, table: run.table, parameters: await parameterWords(ctx.db, def, run.params), printedAt, printedBy: req.principal!.userCode };
+        reply.header('content-type', REPORT_CONTENT_TYPES[format]).header('content-disposition', `attachment; filename="${reportFilename(def, format, printedAt)}"`).header('cache-control', 'no-store');
+        if (format === 'pdf') return reply.send(await reportPdf(file));
+        return reply.send(format === 'csv' ? reportCsv(file) : reportXlsx(file));
+      },
+    });
+
+    for (const [drillName, list] of Object.entries(module.drills ?? {})) {
+      const drill = def.drills?.[drillName];
+      if (!drill) throw new Error(`${def.name}: drill "${drillName}" has SQL but no declaration`);
+      r.get(`/api/report/drill/${def.name}/${drillName}`, {
+        config: { access },
+        handler: async (req) => {
+          const query = req.query as Record<string, unknown>;
+          const params: Record<string, unknown> = {};
+          const keys: Record<string, string | number> = {};
+          const errors: Record<string, string[]> = {};
+          for (const [k, v] of Object.entries(query)) {
+            if (k === 'page') continue;
+            if (!k.startsWith('k_')) {
+              params[k] = v;
+              continue;
+            }
+            const key = k.slice(2);
+            const kind = drill.keys[key];
+            const text = String(v);
+            if (!kind) errors[k] = ['Not a key of this drill-down'];
+            else if (kind === 'int' && !/^\d{1,10}$/.test(text)) errors[k] = ['A whole number'];
+            else if (kind === 'date' && !/^\d{4}-\d{2}-\d{2}$/.test(text)) errors[k] = ['A date (YYYY-MM-DD)'];
+            else if (text.length > 100) errors[k] = ['At most 100 characters'];
+            else keys[key] = kind === 'int' ? Number(text) : text;
+          }
+          const page = /^\d{1,6}$/.test(String(query.page ?? '1')) ? Math.max(1, Number(query.page ?? 1)) : 1;
+          if (Object.keys(errors).length) throw badRequest('Invalid drill-down: check the highlighted fields', errors);
+          const mine = req.principal!.branches;
+          if (typeof keys.branch_id === 'number' && mine && !mine.includes(keys.branch_id)) throw forbidden('You do not work for this branch: its documents are not yours to read');
+          const limit = 100;
+          const rows = await withReportContext(module, database, params, { branches: req.principal!.branches ?? null }, (q) => list(q, keys, { offset: (page - 1) * limit, limit: limit + 1 }));
+          return ok({ rows: rows.slice(0, limit), page, has_more: rows.length > limit });
+        },
+      });
+    }
+
+    for (const [fileName, make] of Object.entries(module.files ?? {})) {
+      r.get(`/api/report/file/${def.name}/${fileName}`, {
+        config: { access },
+        handler: async (req, reply) => {
+          const file = await withReportContext(module, database, req.query as Record<string, unknown>, { branches: req.principal!.branches ?? null }, make);
+          return reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.filename}"`).header('cache-control', 'no-store').send(file.body);
+        },
+      });
+    }
+
+    r.get(`/api/report/saved-filter/${def.name}`, {
+      config: { access },
+      handler: async (req) => {
+        const f = reportFilters;
+        const rows = await ctx.db.select({ id: f.id, name: f.name, params: f.params }).from(f).where(and(eq(f.user_code, req.principal!.userCode), eq(f.report, def.name))).orderBy(f.name);
+        return ok(rows);
+      },
+    });
+
+    // a saved filter is the reader's own preference, not the company's data: a read-only grant may keep one
+    r.post(`/api/report/saved-filter/${def.name}`, {
+      config: { access: { ...access, mode: 'read' as const } },
+      schema: { body: savedFilterBody },
+      handler: async (req) => {
+        const keys = new Set(Object.keys(def.params));
+        const params = Object.fromEntries(Object.entries(req.body.params).filter(([k, v]) => keys.has(k) && v !== ''));
+        const [row] = await ctx.db
+          .insert(reportFilters)
+          .values({ user_code: req.principal!.userCode, report: def.name, name: req.body.name, params })
+          .onConflictDoNothing()
+          .returning({ id: reportFilters.id, name: reportFilters.name, params: reportFilters.params });
+        if (!row) throw conflict(`You already have a saved filter named "${req.body.name}"`);
+        return ok(row, 'Saved');
+      },
+    });
+
+    r.delete(`/api/report/saved-filter/${def.name}/:id`, {
+      config: { access: { ...access, mode: 'read' as const } },
+      schema: { params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
+      handler: async (req) => {
+        const f = reportFilters;
+        const gone = await ctx.db.delete(f).where(and(eq(f.id, req.params.id), eq(f.user_code, req.principal!.userCode), eq(f.report, def.name))).returning({ id: f.id });
+        if (!gone.length) throw notFound('Saved filter');
+        return ok(null, 'Deleted');
+      },
+    });
+  }
+}
