@@ -2,7 +2,7 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/re
 import type { ReactNode } from 'react';
 import { CloseButton } from './Modal';
 
-const WIDTHS = { md: 'max-w-lg', lg: 'max-w-2xl' };
+const WIDTHS = { md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-5xl' };
 
 export interface DrawerProps {
   open: boolean;

@@ -9,7 +9,7 @@ export interface FilterInputProps {
   value: string | undefined;
   /** Called after typing pauses, and at once on Enter or blur; the empty text removes the filter. */
   onChange: (value: string | null) => void;
-  type?: 'text' | 'date';
+  type?: 'text' | 'date' | 'month';
   inputMode?: 'text' | 'numeric' | 'decimal';
   /** Texts that may be committed (an unfinished number is not sent). */
   accept?: (text: string) => boolean;

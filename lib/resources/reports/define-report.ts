@@ -121,7 +121,6 @@ export function defineReport<const P extends Record<string, ReportParam>>(def: R
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const ISO_MONTH = /^\d{4}-\d{2}$/;
 
 const shiftDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
@@ -177,8 +176,12 @@ export function reportParamsSchema(def: ReportDefinition, today: string) {
   const shape: Record<string, z.ZodType> = {};
   for (const [key, p] of Object.entries(def.params)) {
     let s: z.ZodType;
-    if (p.type === 'date') s = z.string().regex(ISO_DATE, 'A date (YYYY-MM-DD)').refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Not a real date');
-    else if (p.type === 'month') s = z.string().regex(ISO_MONTH, 'A month (YYYY-MM)');
+    if (p.type === 'date') s = z.string().regex(ISO_DATE, 'A date (YYYY-MM-DD)').refine((v) => {
+      const t = Date.parse(`${v}T00:00:00Z`);
+      // 2026-02-30 parses (rolled over to March): only a day that reads back the same is real
+      return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === v;
+    }, 'Not a real date');
+    else if (p.type === 'month') s = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month (YYYY-MM)');
     else if (p.type === 'ref') s = z.coerce.number({ message: 'Choose one from the list' }).int('Choose one from the list').positive('Choose one from the list').max(2_147_483_647);
     else s = z.enum(p.options as [string, ...string[]], { message: `One of: ${p.options.join(', ')}` });
     const fallback = defaults[key];
