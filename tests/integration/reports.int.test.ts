@@ -4,6 +4,7 @@ import { testEngines, useTestApp, type TestApp } from '../helpers/test-app';
 import { deliveryChecks } from './reports/delivery';
 import { financeChecks } from './reports/finance';
 import { marketingChecks } from './reports/marketing';
+import { rollupChecks } from './reports/rollups';
 import { salesChecks } from './reports/sales';
 import { taxChecks } from './reports/tax';
 
@@ -64,4 +65,5 @@ describe.each(testEngines())('reports (%s)', (engine) => {
   describe('finance', () => financeChecks(c));
   describe('marketing', () => marketingChecks(c));
   describe('tax', () => taxChecks(c));
+  describe('rollups', () => rollupChecks(c));
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { mergeRollups } from '@/lib/server/reports/rollups';
-import { testEngines, useTestApp } from '../helpers/test-app';
+import type { ReportTestContext } from '../reports.int.test';
 
 /*
  * The daily rollups equal the documents at every moment: on the seeded demo data, after a merge, and
@@ -45,8 +45,9 @@ const activity = {
     from tracking_events group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
 };
 
-describe.each(testEngines())('report rollups (%s)', (engine) => {
-  const t = useTestApp(engine, { demoVolumes: true });
+/** Run last: it changes AWBs (each check compares with the documents as they are then). */
+export function rollupChecks(c: ReportTestContext) {
+  const t = { get ctx() { return c.t.ctx; }, get engine() { return c.t.engine; } };
 
   const expectExact = async () => {
     for (const pair of [sales, delivery, pods, activity]) {
@@ -91,4 +92,4 @@ describe.each(testEngines())('report rollups (%s)', (engine) => {
     await mergeRollups(t.ctx.db, t.engine);
     await expectExact();
   });
-});
+}
