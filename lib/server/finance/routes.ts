@@ -9,8 +9,8 @@ import { CDR, COLLECTOR_INVOICE, DELIVERY_SHEET_INVOICE, INVOICE, PAYMENT, POD_I
 import { dateSchema } from '@/lib/resources/engine/date-schema';
 import type { DocumentDefinition } from '@/lib/resources/engine/define-document';
 import type { AppContext } from '../context';
-import { customerDataReports, invoiceAwbs, invoices, outgoingManifests, payments, shipments, tripAllowances, vendorInvoices, vendorPayments } from '../db/schema/documents';
-import { customers, vehicles, vendors } from '../db/schema/resources';
+import { customerDataReports, invoiceAwbs, invoices, outgoingManifests, shipments, tripAllowances, vendorInvoices } from '../db/schema/documents';
+import { customers, vehicles } from '../db/schema/resources';
 import { cdrCandidates } from '../documents/customer-data-report/candidates';
 import { rateFor } from '../documents/trip-allowance/rates';
 import { billables } from '../documents/vendor-invoice/billables';
@@ -31,6 +31,8 @@ import { derivedRequestId } from './request-id';
 import { financeSettings } from './settings';
 import { renderStatement } from '../prints/statement';
 import { writeTableFile } from '../table-file';
+import { invoiceReport, paymentReport, vendorPaymentReport } from '../reports/queries/finance-documents';
+import { readOnly, type ReportDatabase } from '../reports/runner';
 
 /*
  * The finance calls that are not one document's own (lib/server/documents/engine/routes.ts has those):
@@ -318,83 +320,19 @@ export function financeRoutes(app: FastifyInstance, ctx: AppContext) {
     method: z.string().max(100).optional(),
   });
 
+  // the finance documents' reports run on the report runner's read-only connection (lib/server/reports/queries/finance-documents.ts)
+  const reportDatabase: ReportDatabase = { db: ctx.reportDb ?? ctx.db, engine: ctx.reportEngine ?? ctx.engine };
+
   r.get('/api/finance/report/invoice', {
     config: { access: { screens: [INVOICE.report] } },
     schema: { querystring: reportQuery },
-    handler: async (req) => {
-      const q = req.query;
-      const i = invoices;
-      const where = and(
-        between(i.invoice_date, q.date_from, q.date_to),
-        q.customer_id ? eq(i.customer_id, q.customer_id) : undefined,
-        q.branch_id ? eq(i.branch_id, q.branch_id) : undefined,
-        q.status ? inArray(i.status, q.status.split(',')) : undefined,
-        branchScopeWhere(def('invoice'), req.principal!.branches),
-      );
-      const sums = {
-        count: sql<number>`count(*)::int`,
-        dpp: sql<string>`coalesce(sum(${i.dpp}), 0)`,
-        ppn: sql<string>`coalesce(sum(${i.ppn}), 0)`,
-        stamp_duty: sql<string>`coalesce(sum(${i.stamp_duty}), 0)`,
-        total: sql<string>`coalesce(sum(${i.total}), 0)`,
-        paid: sql<string>`coalesce(sum(${i.paid_amount}), 0)`,
-        pph23: sql<string>`coalesce(sum(${i.pph23_amount}), 0)`,
-        credited: sql<string>`coalesce(sum(${i.credited_amount}), 0)`,
-        outstanding: sql<string>`coalesce(sum(${i.outstanding}) filter (where ${i.stage} = 'booked'), 0)`,
-      };
-      const numbers = <T extends Record<string, unknown>>(row: T) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, k in sums ? Number(v) : v]));
-      const [totals] = await ctx.db.select(sums).from(i).where(where);
-      const byStatus = await ctx.db.select({ status: i.status, ...sums }).from(i).where(where).groupBy(i.status).orderBy(i.status);
-      const byCustomer = await ctx.db
-        .select({ customer_id: i.customer_id, code: customers.code, name: customers.name, ...sums })
-        .from(i)
-        .innerJoin(customers, eq(customers.id, i.customer_id))
-        .where(where)
-        .groupBy(i.customer_id, customers.code, customers.name)
-        .orderBy(sql`sum(${i.total}) desc`)
-        .limit(500);
-      return ok({ totals: numbers(totals), by_status: byStatus.map(numbers), by_customer: byCustomer.map(numbers) });
-    },
+    handler: async (req) => ok(await readOnly(reportDatabase, (db) => invoiceReport(db, req.query, req.principal!.branches ?? null))),
   });
 
   r.get('/api/finance/report/payment', {
     config: { access: { screens: [PAYMENT.report] } },
     schema: { querystring: reportQuery },
-    handler: async (req) => {
-      const q = req.query;
-      const p = payments;
-      const where = and(
-        between(p.payment_date, q.date_from, q.date_to),
-        eq(p.stage, 'booked'),
-        q.customer_id ? eq(p.customer_id, q.customer_id) : undefined,
-        q.branch_id ? eq(p.branch_id, q.branch_id) : undefined,
-        req.principal!.branches ? inArray(p.branch_id, req.principal!.branches.length ? req.principal!.branches : [0]) : undefined,
-        q.method ? inArray(p.method, q.method.split(',')) : undefined,
-      );
-      const sums = {
-        count: sql<number>`count(*)::int`,
-        received: sql<string>`coalesce(sum(${p.amount_received}), 0)`,
-        bank_charge: sql<string>`coalesce(sum(${p.bank_charge}), 0)`,
-        deposit_applied: sql<string>`coalesce(sum(${p.deposit_applied}), 0)`,
-        allocated: sql<string>`coalesce(sum(${p.allocated}), 0)`,
-        pph23: sql<string>`coalesce(sum(${p.pph23_amount}), 0)`,
-        write_off: sql<string>`coalesce(sum(${p.write_off_amount}), 0)`,
-        deposit_created: sql<string>`coalesce(sum(${p.deposit_created}), 0)`,
-      };
-      const numbers = <T extends Record<string, unknown>>(row: T) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, k in sums ? Number(v) : v]));
-      const [totals] = await ctx.db.select(sums).from(p).where(where);
-      const byMethod = await ctx.db.select({ method: p.method, ...sums }).from(p).where(where).groupBy(p.method).orderBy(p.method);
-      const byDay = await ctx.db.select({ date: p.payment_date, ...sums }).from(p).where(where).groupBy(p.payment_date).orderBy(p.payment_date).limit(400);
-      const byCustomer = await ctx.db
-        .select({ customer_id: p.customer_id, code: customers.code, name: customers.name, ...sums })
-        .from(p)
-        .innerJoin(customers, eq(customers.id, p.customer_id))
-        .where(where)
-        .groupBy(p.customer_id, customers.code, customers.name)
-        .orderBy(sql`sum(${p.amount_received}) desc`)
-        .limit(500);
-      return ok({ totals: numbers(totals), by_method: byMethod.map(numbers), by_day: byDay.map(numbers), by_customer: byCustomer.map(numbers) });
-    },
+    handler: async (req) => ok(await readOnly(reportDatabase, (db) => paymentReport(db, req.query, req.principal!.branches ?? null))),
   });
 
   r.get('/api/finance/get/vendor-billables', {
@@ -422,31 +360,7 @@ export function financeRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get('/api/finance/report/vendor-payment', {
     config: { access: { screens: [VENDOR_PAYMENT.report] } },
     schema: { querystring: reportQuery.extend({ vendor_id: id.optional() }) },
-    handler: async (req) => {
-      const q = req.query;
-      const p = vendorPayments;
-      const where = and(
-        between(p.payment_date, q.date_from, q.date_to),
-        eq(p.stage, 'booked'),
-        q.vendor_id ? eq(p.vendor_id, q.vendor_id) : undefined,
-        q.branch_id ? eq(p.branch_id, q.branch_id) : undefined,
-        req.principal!.branches ? inArray(p.branch_id, req.principal!.branches.length ? req.principal!.branches : [0]) : undefined,
-        q.method ? inArray(p.method, q.method.split(',')) : undefined,
-      );
-      const sums = { count: sql<number>`count(*)::int`, paid: sql<string>`coalesce(sum(${p.amount_paid}), 0)`, pph23: sql<string>`coalesce(sum(${p.pph23_amount}), 0)`, bank_charge: sql<string>`coalesce(sum(${p.bank_charge}), 0)` };
-      const numbers = <T extends Record<string, unknown>>(row: T) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, k in sums ? Number(v) : v]));
-      const [totals] = await ctx.db.select(sums).from(p).where(where);
-      const byMethod = await ctx.db.select({ method: p.method, ...sums }).from(p).where(where).groupBy(p.method).orderBy(p.method);
-      const byVendor = await ctx.db
-        .select({ vendor_id: p.vendor_id, code: vendors.code, name: vendors.name, ...sums })
-        .from(p)
-        .innerJoin(vendors, eq(vendors.id, p.vendor_id))
-        .where(where)
-        .groupBy(p.vendor_id, vendors.code, vendors.name)
-        .orderBy(sql`sum(${p.amount_paid}) desc`)
-        .limit(500);
-      return ok({ totals: numbers(totals), by_method: byMethod.map(numbers), by_vendor: byVendor.map(numbers) });
-    },
+    handler: async (req) => ok(await readOnly(reportDatabase, (db) => vendorPaymentReport(db, req.query, req.principal!.branches ?? null))),
   });
 
   r.get('/api/finance/get/trip-candidates', {
