@@ -22,6 +22,9 @@ export interface ReportTestContext {
   branches: { jakarta: number; surabaya: number };
 }
 
+// seeding the demo's volumes takes a minute on a busy 2-core machine
+vi.setConfig({ hookTimeout: 400_000 });
+
 describe.each(testEngines())('reports (%s)', (engine) => {
   const t = useTestApp(engine, { demoVolumes: true });
   const c = { t } as ReportTestContext;

@@ -8,4 +8,6 @@ CREATE TABLE "report_filters" (
 );
 --> statement-breakpoint
 -- serves: a user's saved filters of one report, and "no name twice"
-CREATE UNIQUE INDEX "report_filters_user_report_name_uq" ON "report_filters" USING btree ("user_code","report","name");
+CREATE UNIQUE INDEX "report_filters_user_report_name_uq" ON "report_filters" USING btree ("user_code","report","name");--> statement-breakpoint
+-- serves: the delivery report's drill-down (the AWBs delivered on a Jakarta day), delivered ones only
+CREATE INDEX "shipments_delivered_at_idx" ON "shipments" USING btree ("delivered_at") WHERE "delivered_at" IS NOT NULL;
