@@ -24,6 +24,8 @@ export interface ReportExport {
   parameters: Array<[string, string]>;
   printedAt: Date;
   printedBy: string;
+  /** Column names the answer gives (aging buckets named by the setting). */
+  labels?: Record<string, string>;
 }
 
 export const REPORT_CONTENT_TYPES: Record<ReportFileFormat, string> = {
@@ -75,7 +77,7 @@ export function reportXlsx(e: ReportExport): Readable {
   wb.creator = e.printedBy;
   wb.created = e.printedAt;
   const ws = wb.addWorksheet(e.def.title.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-  ws.columns = shown(e.def).map((c) => ({ header: c.label, key: c.key, width: Math.max(12, Math.min(40, c.label.length + 4)), style: { numFmt: NUMBER_FORMATS[c.format] } }));
+  ws.columns = shown(e.def).map((c) => ({ header: e.labels?.[c.key] ?? c.label, key: c.key, width: Math.max(12, Math.min(40, c.label.length + 4)), style: { numFmt: NUMBER_FORMATS[c.format] } }));
   ws.getRow(1).font = { bold: true };
   ws.getRow(1).commit();
   void (async () => {
@@ -109,7 +111,7 @@ export function reportCsv(e: ReportExport): Readable {
   const out = new PassThrough();
   // A BOM: spreadsheet programs then read the text as UTF-8.
   out.write('\uFEFF');
-  out.write(Papa.unparse([shown(e.def).map((c) => c.label)]) + '\r\n');
+  out.write(Papa.unparse([shown(e.def).map((c) => e.labels?.[c.key] ?? c.label)]) + '\r\n');
   void (async () => {
     let batch: unknown[][] = [];
     const flush = () => {
@@ -149,7 +151,7 @@ export async function reportPdf(e: ReportExport): Promise<Buffer> {
   flow.y += 16;
   type Line = { values: Record<string, unknown>; label: string | null; strong: boolean };
   const columns: Column<Line>[] = shown(e.def).map((c, i) => ({
-    header: c.label,
+    header: e.labels?.[c.key] ?? c.label,
     width: c.format === 'text' ? 2.2 : 1.3,
     align: isNumeric(c.format) ? 'right' : 'left',
     fontOf: (line) => (line.strong ? 'Helvetica-Bold' : undefined),

@@ -76,7 +76,8 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext) {
         const format = (FORMATS as readonly string[]).includes(String(query.format)) ? (query.format as ReportFileFormat) : 'xlsx';
         const run = await runReport(module, database, query, { branches: req.principal!.branches ?? null });
         const printedAt = new Date();
-        const file = { def, table: run.table, parameters: await parameterWords(ctx.db, def, run.params), printedAt, printedBy: req.principal!.userCode };
+        const labels = (run.summary?.column_labels as Record<string, string> | undefined) ?? undefined;
+        const file = { def, table: run.table, parameters: await parameterWords(ctx.db, def, run.params), printedAt, printedBy: req.principal!.userCode, labels };
         reply.header('content-type', REPORT_CONTENT_TYPES[format]).header('content-disposition', `attachment; filename="${reportFilename(def, format, printedAt)}"`).header('cache-control', 'no-store');
         if (format === 'pdf') return reply.send(await reportPdf(file));
         return reply.send(format === 'csv' ? reportCsv(file) : reportXlsx(file));
