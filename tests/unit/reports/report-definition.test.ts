@@ -85,3 +85,12 @@ describe('report table', () => {
     expect(drillKeys({ day: '@day' }, {}, { branch: 'JKT' })).toBeNull();
   });
 });
+
+describe('report routes', () => {
+  it('every report screen of the menu is a declared report, and every declared report is in the menu', async () => {
+    const { SCREEN_ROUTES } = await import('@/constants/menu');
+    const menuReports = SCREEN_ROUTES.filter((r) => r.startsWith('/app/report/')).sort();
+    expect(menuReports).toHaveLength(17);
+    expect(REPORTS.map((r) => r.route).sort()).toEqual(menuReports);
+  });
+});
