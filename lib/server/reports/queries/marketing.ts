@@ -174,7 +174,7 @@ interface ParetoClass {
  * class (by "from") with from ≤ start < to. So the customers needed to reach 80 % are A when A is 0–80:
  * the one that crosses 80 % is still A, the next starts at 80 % or more and is B.
  */
-export function paretoClassAt(classes: readonly ParetoClass[], start: number): string | null {
+function paretoClassAt(classes: readonly ParetoClass[], start: number): string | null {
   const eps = 1e-9;
   return classes.find((c) => start >= c.min - eps && start < c.max - eps)?.code ?? null;
 }
