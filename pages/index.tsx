@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useSession } from 'next-auth/react';
 import type { ReactElement } from 'react';
+import { HomeDashboard } from '@/components/dashboards/HomeDashboard';
 import { greetingFor } from '@/components/shell/greeting';
 import { Icon } from '@/components/shell/icons';
 import { countScreens, firstScreen } from '@/components/shell/menu-route';
@@ -10,11 +11,14 @@ import { displayName } from '@/lib/rules/display-name';
 import { AppLayout } from '@/layouts/AppLayout';
 import type { AppPage } from '@/types/page';
 
-/** Home: a greeting, then the modules the user may open (the visible menu's first two levels). */
+/**
+ * Home: a greeting, the user's day — the dashboard of their role, or what waits for them
+ * (components/dashboards/HomeDashboard) —, then the modules they may open (the visible menu's first two levels).
+ */
 const HomePage: AppPage = () => {
   const { data: session } = useSession();
   const { data: user } = useUserById(session?.user?.id);
-  const { menu } = useVisibleMenu();
+  const { menu, permissions } = useVisibleMenu();
   const fullName = user?.full_name ?? session?.user?.full_name ?? '';
   const group = user?.user?.user_group ?? session?.user?.user_group ?? '';
   // Rendered only in the browser (the session gate shows a loader on the server), so the hour is local.
@@ -30,6 +34,8 @@ const HomePage: AppPage = () => {
           Signed in as <span className="font-medium">{fullName}</span> ({group}).
         </p>
       </section>
+
+      {menu.length > 0 && <HomeDashboard permissions={permissions} />}
 
       {menu.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-sm text-slate-600" data-testid="no-modules">

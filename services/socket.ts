@@ -8,6 +8,8 @@ export interface ServerToClientEvents {
   updateUserStatus: (payload?: { user_code?: string; status?: string }) => void;
   /** A row of a registry resource was created, updated, (de)activated or deleted. */
   updateResource: (payload?: ResourceChange) => void;
+  /** Tracking events were committed (a scan, a POD): the dispatch dashboard reads again. At most once a second. */
+  'dashboard:eid': (payload?: { at?: string }) => void;
 }
 
 export interface ResourceChange {

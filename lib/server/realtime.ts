@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { ROLES_SCREEN, USERS_SCREEN } from '@/lib/resources/constants';
+import { DASHBOARDS } from '@/lib/resources/dashboards';
 import { DOCUMENTS } from '@/lib/resources/documents/registry';
 import { actionScreens, type DocumentDefinition } from '@/lib/resources/engine/define-document';
 import { findResource } from '@/lib/resources/registry';
@@ -12,7 +13,7 @@ import { closeRedis, openRedis, withQuietCommands } from './redis';
 import { visibleBranchesOf } from './documents/engine/branch-scope';
 
 /** The events the client reacts to (spec §4). */
-export type RealtimeEvent = 'updateSiteSetting' | 'updateLocalStorage' | 'updateUserStatus' | 'updateResource';
+export type RealtimeEvent = 'updateSiteSetting' | 'updateLocalStorage' | 'updateUserStatus' | 'updateResource' | 'dashboard:eid';
 
 export interface Realtime {
   emit(event: RealtimeEvent, payload?: unknown): void;
@@ -38,6 +39,7 @@ export interface SocketServer extends Realtime {
  *   updateResource    → the screens that read that resource
  *   updateUserStatus  → that user (or that role's users) and whoever manages users and roles
  *   updateSiteSetting, updateLocalStorage → every signed-in socket (everyone reads the site settings)
+ *   dashboard:eid     → whoever may open the dispatch dashboard (tracking events committed: it reads again)
  */
 export const rooms = {
   signedIn: 'signed-in',
@@ -81,6 +83,8 @@ export function audience(event: RealtimeEvent, payload: unknown): string[] {
     case 'updateSiteSetting':
     case 'updateLocalStorage':
       return [rooms.signedIn];
+    case 'dashboard:eid':
+      return [rooms.screen(DASHBOARDS.eid.route)];
   }
 }
 

@@ -21,6 +21,7 @@ import { financeRoutes } from '../finance/routes';
 import { shipmentRoutes } from '../documents/shipment/routes';
 import { trackingRoutes } from '../tracking/routes';
 import { reportRoutes } from '../reports/routes';
+import { dashboardRoutes } from '../dashboards/routes';
 import { integrationAdminRoutes } from '../integration/admin-routes';
 import { integrationRoutes } from '../integration/routes';
 import { queueWebhooksOnTracking } from '../integration/webhooks';
@@ -129,6 +130,7 @@ async function apiPlugin(api: FastifyInstance, { ctx, corsOrigins, routes }: { c
   financeRoutes(api, ctx);
   trackingRoutes(api, ctx);
   reportRoutes(api, ctx);
+  dashboardRoutes(api, ctx);
   integrationRoutes(api, ctx);
   integrationAdminRoutes(api, ctx);
   logRoutes(api, ctx);
