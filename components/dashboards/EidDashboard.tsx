@@ -55,16 +55,22 @@ const COLUMNS: { key: keyof DispatchRow; label: string; from?: 'sm' | 'md' | 'lg
 ];
 const hideBelow = { sm: 'hidden sm:table-cell', md: 'hidden md:table-cell', lg: 'hidden lg:table-cell' } as const;
 
+/** The chart draws the busiest branches (the table lists them all). */
+const CHARTED_BRANCHES = 30;
+
 export function EidBranches({ data }: { data: EidAnswer }) {
   if (!data.rows.length) return <p className="py-6 text-center text-sm text-slate-500">Nothing on the move today.</p>;
+  const busiest = [...data.rows].sort((a, b) => b.open + b.delivered + b.failed - (a.open + a.delivered + a.failed)).slice(0, CHARTED_BRANCHES);
+  const charted = data.rows.filter((r) => busiest.includes(r));
   return (
     <>
       {data.rows.length > 1 && (
         <div className="mb-3">
+          {data.rows.length > CHARTED_BRANCHES && <p className="mb-1 text-xs text-slate-500">The {CHARTED_BRANCHES} busiest branches; the table lists every one.</p>}
           <LazyReportChart
             type="bar"
             stacked
-            data={data.rows as unknown as Record<string, unknown>[]}
+            data={charted as unknown as Record<string, unknown>[]}
             x="code"
             series={[
               { key: 'in_transit', label: 'In transit' },
