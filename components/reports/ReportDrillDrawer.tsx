@@ -16,9 +16,7 @@ export function ReportDrillDrawer({ def, params, drill, onPage, onClose }: { def
     const q = Object.fromEntries(Object.entries(declared.open.query).map(([k, v]) => [k, v.startsWith('@') ? String(row[v.slice(1)] ?? '') : v]));
     return { pathname: declared.open.route, query: q };
   };
-  const filters = Object.entries(drill?.keys ?? {})
-    .map(([k, v]) => `${k.replace(/_id$/, '').replace(/_/g, ' ')}: ${v}`)
-    .join(' · ');
+  const filters = (answer.data?.filters ?? Object.entries(drill?.keys ?? {}).map(([k, v]) => [k.replace(/_id$/, '').replace(/_/g, ' '), v])).map(([k, v]) => `${k}: ${v}`).join(' · ');
   return (
     <Drawer open={Boolean(drill && declared)} onClose={onClose} title={declared ? `${declared.label} behind the figure` : ''} description={filters} size="xl" testId="report-drill">
       {answer.error && (

@@ -14,6 +14,8 @@ export interface DrillAnswer {
   rows: ReportRow[];
   page: number;
   has_more: boolean;
+  /** What it is narrowed by, in words: [label, value]. */
+  filters: Array<[string, string]>;
 }
 
 export interface SavedFilter {

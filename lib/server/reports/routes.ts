@@ -54,6 +54,24 @@ async function parameterWords(db: Db, def: ReportDefinition, params: Record<stri
   return out;
 }
 
+/** The resource a drill-down key names, by its name (`branch_id` → branch). */
+const KEY_RESOURCES: Record<string, string> = { branch_id: 'branch', service_id: 'service', customer_id: 'customer', driver_id: 'driver', sales_id: 'employee', vendor_id: 'vendor', destination_branch_id: 'branch' };
+
+/** What a drill-down is narrowed by, as a user reads it ("Branch: JKT Cabang Jakarta"). */
+async function drillWords(db: Db, declared: Readonly<Record<string, string>>, keys: Record<string, string | number>): Promise<Array<[string, string]>> {
+  const out: Array<[string, string]> = [];
+  for (const [key, value] of Object.entries(keys)) {
+    if (!(key in declared)) continue;
+    const label = key.replace(/_id$/, '').replace(/_/g, ' ');
+    const resource = KEY_RESOURCES[key];
+    if (resource && typeof value === 'number' && value > 0) {
+      const words = await parameterWords(db, { params: { [key]: { type: 'ref', label, resource } } } as unknown as ReportDefinition, { [key]: value });
+      out.push([label, words[0][1]]);
+    } else out.push([label, String(value)]);
+  }
+  return out;
+}
+
 export function reportRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const database: ReportDatabase = { db: ctx.reportDb ?? ctx.db, engine: ctx.reportEngine ?? ctx.engine };
@@ -115,7 +133,7 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext) {
           if (typeof keys.branch_id === 'number' && mine && !mine.includes(keys.branch_id)) throw forbidden('You do not work for this branch: its documents are not yours to read');
           const limit = 100;
           const rows = await withReportContext(module, database, params, { branches: req.principal!.branches ?? null }, (q) => list(q, keys, { offset: (page - 1) * limit, limit: limit + 1 }));
-          return ok({ rows: rows.slice(0, limit), page, has_more: rows.length > limit });
+          return ok({ rows: rows.slice(0, limit), page, has_more: rows.length > limit, filters: await drillWords(ctx.db, drill.keys, keys) });
         },
       });
     }

@@ -45,6 +45,7 @@ export function salesChecks(c: ReportTestContext) {
     const drill = await c.t.call('GET', `/api/report/drill/sales-branches/awbs?date_from=${range.from}&date_to=${range.to}&k_date_from=${range.from}&k_date_to=${range.to}&k_branch_id=${c.branches.jakarta}`, { token: c.tokens.counter });
     expect(drill.status).toBe(200);
     expect(drill.body.data.rows.length).toBe(Math.min(100, Number(jakarta.awbs)));
+    expect(drill.body.data.filters).toContainEqual(['branch', expect.stringMatching(/^JKT/)]);
     const stranger = await c.t.call('GET', `/api/report/drill/sales-branches/awbs?k_branch_id=${c.branches.surabaya}`, { token: c.tokens.counter });
     expect(stranger.status).toBe(403);
     await c.t.ctx.db.execute(sql`update roles set permissions = permissions - '/app/report/sales-branches' where name = 'Counter'`);
