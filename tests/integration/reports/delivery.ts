@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { activityCodes } from '@/lib/resources/reports/delivery';
 import { jakartaDay } from '@/lib/rules/jakarta-clock';
 import type { ReportTestContext } from '../reports.int.test';
+import { asJakartaClerk as asClerk, dataRows, getOk, queryRows, type Line, type Row } from './helpers';
 
 /*
  * Delivery performance, runsheet results, monitoring and productivity against the documents themselves
@@ -9,38 +10,20 @@ import type { ReportTestContext } from '../reports.int.test';
  * clerk reading only Jakarta, and the drill-downs listing exactly the documents behind a figure.
  */
 
-type Row = Record<string, unknown>;
-type Line = { kind: string; values: Row };
 
 const shift = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const n = (v: unknown) => Number(v ?? 0);
 const round2 = (v: number) => Math.round(v * 100) / 100;
-const dataRows = (body: { data: { table: { lines: Line[] } } }) => body.data.table.lines.filter((l) => l.kind === 'row').map((l) => l.values);
 
 export function deliveryChecks(c: ReportTestContext) {
   const today = jakartaDay(new Date());
   // the demo spans the last months before today: a year back covers it all
   const range = { from: shift(today, -365), to: today };
   const period = `date_from=${range.from}&date_to=${range.to}`;
-  const rows = async (query: SQL) => ((await c.t.ctx.db.execute(query)) as unknown as { rows: Row[] }).rows;
-  const get = async (url: string, token = c.tokens.manager) => {
-    const res = await c.t.call('GET', url, { token });
-    expect(res.status, `${url}: ${res.text.slice(0, 300)}`).toBe(200);
-    return res;
-  };
+  const rows = (query: SQL) => queryRows(c, query);
+  const get = (url: string, token = c.tokens.manager) => getOk(c, url, token);
 
-  /** Grants the reports to the Counter role (a Jakarta-only user) for `fn`, then takes them back. */
-  const asJakartaClerk = async (reports: string[], fn: () => Promise<void>) => {
-    const routes = reports.map((r) => `/app/report/${r}`);
-    await c.t.ctx.db.execute(sql`update roles set permissions = permissions || ${JSON.stringify(routes)}::jsonb where name = 'Counter'`);
-    c.t.ctx.principals.invalidate('counter');
-    try {
-      await fn();
-    } finally {
-      for (const r of routes) await c.t.ctx.db.execute(sql`update roles set permissions = permissions - ${r}::text where name = 'Counter'`);
-      c.t.ctx.principals.invalidate('counter');
-    }
-  };
+  const asJakartaClerk = (reports: string[], fn: () => Promise<void>) => asClerk(c, reports, fn);
 
   /* ------------------------------------------------------------ delivery performance */
 

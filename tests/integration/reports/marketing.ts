@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { previousPeriod } from '@/lib/resources/reports/define-report';
 import type { ReportTestContext } from '../reports.int.test';
+import { asJakartaClerk as asClerk, dataRows, getOk, queryRows, type Row } from './helpers';
 
 /*
  * Marketing performance, customers and HPP against the documents themselves (shipments, sales targets,
@@ -9,8 +10,6 @@ import type { ReportTestContext } from '../reports.int.test';
  * behind a figure.
  */
 
-type Row = Record<string, unknown>;
-type Line = { kind: string; values: Row };
 
 const shift = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const monthEnd = (month: string) => {
@@ -18,26 +17,11 @@ const monthEnd = (month: string) => {
   return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
 };
 const n = (v: unknown) => Number(v ?? 0);
-const dataRows = (body: { data: { table: { lines: Line[] } } }) => body.data.table.lines.filter((l) => l.kind === 'row').map((l) => l.values);
 
 export function marketingChecks(c: ReportTestContext) {
-  const rows = async (query: SQL) => ((await c.t.ctx.db.execute(query)) as unknown as { rows: Row[] }).rows;
-  const get = async (url: string, token = c.tokens.manager) => {
-    const res = await c.t.call('GET', url, { token });
-    expect(res.status, `${url}: ${res.text.slice(0, 300)}`).toBe(200);
-    return res;
-  };
-  const asJakartaClerk = async (reports: string[], fn: () => Promise<void>) => {
-    const routes = reports.map((r) => `/app/report/${r}`);
-    await c.t.ctx.db.execute(sql`update roles set permissions = permissions || ${JSON.stringify(routes)}::jsonb where name = 'Counter'`);
-    c.t.ctx.principals.invalidate('counter');
-    try {
-      await fn();
-    } finally {
-      for (const r of routes) await c.t.ctx.db.execute(sql`update roles set permissions = permissions - ${r}::text where name = 'Counter'`);
-      c.t.ctx.principals.invalidate('counter');
-    }
-  };
+  const rows = (query: SQL) => queryRows(c, query);
+  const get = (url: string, token = c.tokens.manager) => getOk(c, url, token);
+  const asJakartaClerk = (reports: string[], fn: () => Promise<void>) => asClerk(c, reports, fn);
 
   // the days the demo's booked AWBs span (relative to today)
   const span = { from: '', to: '' };
