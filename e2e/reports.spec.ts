@@ -82,3 +82,13 @@ test('every report opens on the demo data for the manager without an error', asy
     if (['delivery', 'aging-ar-customer', 'monitoring-delivery', 'tax-sales', 'customer', 'hpp'].includes(name)) await saveScreenshot(page, testInfo, `report-${name}`);
   }
 });
+
+test('finance opens its own reports and is refused the others', async ({ page, signIn }) => {
+  await signIn('finance');
+  await page.goto('/app/report/aging-ar-customer');
+  await expect(page.getByTestId('report-table')).toBeVisible();
+  await expect(page.getByTestId('report-totals')).toContainText('Total');
+  await page.goto('/app/report/productivity');
+  await expect(page.getByTestId('forbidden')).toBeVisible();
+  await expect(page.getByTestId('report-screen')).toHaveCount(0);
+});
