@@ -1,11 +1,16 @@
-// npm run db:scale -- [--customers N] [--prices N] [--shipments N]: adds generated customers, price rates
-// and shipments to the configured database (DATABASE_URL, else the embedded one in .data/), for benchmarks
-// and load trials; run `npm run db:seed` first. Only the kinds named are added; with no option at all,
-// 10,000 customers and 1,000,000 price rates (no shipments).
-// Customers and prices go in through the import's bulk insert, in one transaction per kind. Shipments
-// (booked cash AWBs, 1–3 koli and 2–3 tracking events each, at the demo Jakarta counter) are written by
-// the database itself in transactions of 50,000 (scripts/lib/bulk-shipments.ts, shared with the
-// tracking-lookup benchmark), with a progress line per batch; a second run appends fresh AWB numbers.
+// npm run db:scale -- [--customers N] [--prices N] [--shipments N] [--days N] [--booked-only] [--finance [N]]: adds generated
+// customers, price rates and shipments to the configured database (DATABASE_URL, else the embedded one in
+// .data/), for reports, benchmarks and load trials; run `npm run db:seed` first. Only the kinds named are
+// added; with no option at all, 10,000 customers and 1,000,000 price rates (no shipments).
+// Customers and prices go in through the import's bulk insert, in one transaction per kind. Shipments are
+// written by the database itself in transactions of 50,000, with a progress line per batch; a second run
+// appends fresh AWB numbers: a year of history (scripts/lib/bulk-history.ts: every office, service and
+// credit customer, delivered or failed or still on the way as their clock says, with tracking events,
+// runsheets and PODs; --days N spreads them over N days instead of 365), or with --booked-only the plain
+// booked cash AWBs at one counter that the benchmarks load (scripts/lib/bulk-shipments.ts). --finance bills
+// the delivered credit AWBs of the last 12 whole months through the real document engine (CDR, invoice,
+// issue, payments as customers pay: scripts/lib/bulk-finance.ts), at most N invoices if N is given. The
+// report rollups are merged at the end (the triggers keep them exact meanwhile).
 import path from 'node:path';
 import { count, max, sql } from 'drizzle-orm';
 import { getResource } from '../lib/resources/registry';
@@ -15,15 +20,19 @@ import { openDatabase, type Db } from '../lib/server/db/client';
 import { shipments } from '../lib/server/db/schema/documents';
 import { branches, coverageAreas, customerTypes, customers, modas, prices, services } from '../lib/server/db/schema/resources';
 import { demoLeadTime, demoRate, seededRandom } from '../lib/server/seed/seed-volumes';
+import { mergeRollups } from '../lib/server/reports/rollups';
+import { loadFinanceHistory } from './lib/bulk-finance';
+import { loadShipmentHistory } from './lib/bulk-history';
 import { loadShipments, resolveShipmentRefs } from './lib/bulk-shipments';
 
 const KINDS = ['customers', 'prices', 'shipments'] as const;
 /** Only the kinds named on the command line; none named: the customers and prices of old. */
-const named = KINDS.some((k) => process.argv.includes(`--${k}`));
+const named = [...KINDS, 'finance'].some((k) => process.argv.includes(`--${k}`));
 
-function option(name: (typeof KINDS)[number], fallback: number): number {
+/** A whole-number option; a kind not named is 0 when others are (`--days` is not a kind: its default always holds). */
+function option(name: (typeof KINDS)[number] | 'days', fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
-  if (at < 0) return named ? 0 : fallback;
+  if (at < 0) return named && name !== 'days' ? 0 : fallback;
   const value = Number(String(process.argv[at + 1]).replace(/[,_]/g, ''));
   if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} must be a whole number`);
   return value;
@@ -63,15 +72,43 @@ async function main() {
 
     if (wantPrices) await addPrices(db, random, wantPrices);
 
-    if (wantShipments) {
+    if (wantShipments && process.argv.includes('--booked-only')) {
       const refs = await resolveShipmentRefs(db);
-      console.log(`loading ${wantShipments.toLocaleString('en')} shipments at office ${refs.officeId} (${refs.place})`);
-      const loaded = await loadShipments(db, { count: wantShipments, refs, log: (line) => console.log(line) });
+      console.log(`loading ${wantShipments.toLocaleString('en')} booked shipments at office ${refs.officeId} (${refs.place})`);
+      const loaded = await loadShipments(db, { count: wantShipments, refs, days: option('days', 365), log: (line) => console.log(line) });
       const [{ n: total }] = await db.select({ n: count() }).from(shipments);
       console.log(
         `${loaded.shipments.toLocaleString('en')} shipments added (AWB ${loaded.first}–${loaded.last}, ${loaded.koli.toLocaleString('en')} koli, ` +
-          `${loaded.events.toLocaleString('en')} tracking events) in ${(loaded.ms / 1000).toFixed(1)} s; ${total.toLocaleString('en')} in all`,
+          `${loaded.events.toLocaleString('en')} tracking events) in ${(loaded.ms / 1000).toFixed(1)} s (${Math.round(loaded.shipments / (loaded.ms / 1000)).toLocaleString('en')}/s); ${total.toLocaleString('en')} in all`,
       );
+    } else if (wantShipments) {
+      const days = option('days', 365);
+      console.log(`loading ${wantShipments.toLocaleString('en')} shipments over the last ${days} days, every office and service, with their history`);
+      const loaded = await loadShipmentHistory(db, { count: wantShipments, days, log: (line) => console.log(line) });
+      const [{ n: total }] = await db.select({ n: count() }).from(shipments);
+      console.log(
+        `${loaded.shipments.toLocaleString('en')} shipments added (AWB ${loaded.first}–${loaded.last}, ${loaded.koli.toLocaleString('en')} koli, ` +
+          `${loaded.events.toLocaleString('en')} tracking events, ${loaded.pods.toLocaleString('en')} PODs, ${loaded.runsheets.toLocaleString('en')} runsheets) ` +
+          `in ${(loaded.ms / 1000).toFixed(1)} s (${Math.round(loaded.shipments / (loaded.ms / 1000)).toLocaleString('en')}/s); ${total.toLocaleString('en')} in all`,
+      );
+      const mix = (await db.execute(sql`select status, count(*)::int as n from shipments where number between ${loaded.first} and ${loaded.last} group by 1 order by 2 desc`)) as unknown as { rows: { status: string; n: number }[] };
+      console.log(`status mix: ${mix.rows.map((r) => `${r.status} ${((100 * r.n) / Math.max(1, loaded.shipments)).toFixed(1)} %`).join(', ')}`);
+    }
+    const financeAt = process.argv.indexOf('--finance');
+    if (financeAt >= 0) {
+      const next = process.argv[financeAt + 1];
+      const maxInvoices = next && /^\d[\d,_]*$/.test(next) ? Number(next.replace(/[,_]/g, '')) : undefined;
+      console.log(`billing the last 12 months of delivered credit AWBs through the document engine${maxInvoices ? ` (at most ${maxInvoices.toLocaleString('en')} invoices)` : ''}`);
+      const billed = await loadFinanceHistory(db, { maxInvoices, log: (line) => console.log(line) });
+      console.log(
+        `${billed.cdrs.toLocaleString('en')} CDRs, ${billed.invoices.toLocaleString('en')} invoices issued, ${billed.payments.toLocaleString('en')} payments in ${(billed.ms / 1000).toFixed(1)} s` +
+          (Object.keys(billed.refused).length ? `; refused and skipped: ${Object.entries(billed.refused).map(([m, n]) => `${n}× ${m}`).join('; ')}` : ''),
+      );
+    }
+    if (wantShipments || financeAt >= 0) {
+      const t = performance.now();
+      const merged = await mergeRollups(db, database.engine);
+      console.log(`report rollups merged (${merged.toLocaleString('en')} delta rows) in ${((performance.now() - t) / 1000).toFixed(1)} s`);
     }
   } finally {
     await database.close();

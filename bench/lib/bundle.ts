@@ -21,6 +21,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
  * generic document list and detail screens, and a generic resource screen.
  */
 export const BUDGET_ROUTES = ['/operational/pos/cash/entry', '/operational/pickup/list', '/operational/pos/cash/booking', '/misc/settings/moda'];
+/** Every route under these is held to the budget too: each report screen and each dashboard in the build. */
+export const BUDGET_PREFIXES = ['/app/report/', '/dashboard/'];
 /** First-load JS (gzip) each of them may weigh, in KB (1,024 bytes). */
 export const FIRST_LOAD_BUDGET_KB = 300;
 
@@ -37,7 +39,7 @@ export interface FirstLoadReport {
  */
 export function firstLoadReport(projectDir: string): FirstLoadReport {
   const statsFile = path.join(projectDir, '.next', 'diagnostics', 'route-bundle-stats.json');
-  const skipped = `first-load checks (${BUDGET_ROUTES.join(', ')} ≤ ${FIRST_LOAD_BUDGET_KB} KB) skipped`;
+  const skipped = `first-load checks (${BUDGET_ROUTES.join(', ')}, ${BUDGET_PREFIXES.map((p) => `${p}*`).join(', ')} ≤ ${FIRST_LOAD_BUDGET_KB} KB) skipped`;
   const only = (...lines: string[]): FirstLoadReport => ({ lines, checks: [] });
   if (!fs.existsSync(statsFile)) return only(`first-load JS: no build found (run \`npm run build\` first to see it); ${skipped}`);
   try {
@@ -75,7 +77,9 @@ export function firstLoadReport(projectDir: string): FirstLoadReport {
 
     const checks: Check[] = [];
     lines.push(`first-load JS (gzip) of the budgeted screens (≤ ${FIRST_LOAD_BUDGET_KB} KB each):`);
-    for (const route of BUDGET_ROUTES) {
+    const prefixed = rows.map((r) => r.route).filter((route) => BUDGET_PREFIXES.some((p) => route.startsWith(p))).sort();
+    if (!prefixed.length) lines.push(`  (no route under ${BUDGET_PREFIXES.join(' or ')} in this build: report screens and dashboards unchecked)`);
+    for (const route of [...BUDGET_ROUTES, ...prefixed]) {
       const row = rows.find((r) => r.route === route);
       if (!row) {
         lines.push(`  ${route.padEnd(30)} not in this build (a page newer than the build?): no check; run \`npm run build\` to see it`);

@@ -10,14 +10,17 @@
  * the AWB, read its destination's branch, mark it, count it on the bag, insert the line, the event and
  * the audit row — no HTTP, no permission check, no engine.
  *
- * The AWBs are booked shipments bulk-loaded first (the db:scale loader); the bags go to a hub, which
- * takes any destination. BENCH_BAG_SCANS scans each (default 200) per round after 20 unmeasured ones;
- * ours and raw alternate for BENCH_ROUNDS rounds; medians compared. Target: ours ≤ 2× raw.
+ * The AWBs are booked shipments bulk-loaded first (the booked-only loader of db:scale); the bags go to
+ * the branch that serves their destination district (a bench branch made for it: since issue 22 a bag
+ * takes only AWBs its destination serves, a hub included); the dispatcher works at the bench office.
+ * BENCH_BAG_SCANS scans each (default 200) per round after 20 unmeasured ones; ours and raw alternate
+ * for BENCH_ROUNDS rounds; medians compared. Target: ours ≤ 2× raw.
  */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { users } from '@/lib/server/db/schema';
 import { shipments, shippingBags } from '@/lib/server/db/schema/documents';
-import { branches } from '@/lib/server/db/schema/resources';
+import { branches, coverageAreas } from '@/lib/server/db/schema/resources';
 import { DEMO_PASSWORD } from '@/lib/server/seed/seed';
 import type { Db } from '@/lib/server/db/client';
 import { loadShipments } from '../../scripts/lib/bulk-shipments';
@@ -32,7 +35,7 @@ const NAME = 'bag-scan';
 const SCANS = Math.max(1, Number(process.env.BENCH_BAG_SCANS ?? 200));
 const WARMUP_SCANS = 20;
 const TARGET = 2;
-const HUB_CODE = 'BNC-HUB';
+const HUB_CODE = 'BNC-DST';
 
 type Answer = { data?: { id: number; number: string; awb_count: number; version: number }; message?: string };
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -73,16 +76,20 @@ const scenario: Scenario = {
     try {
       server = (await startOurApi(env)).server;
       const route = await ensureShipmentRoute(env, server.url);
+      // the dispatcher works at the bench office (the bag's): another branch's bag is refused
+      await db.update(users).set({ officeId: route.officeId }).where(eq(users.userCode, 'dispatcher'));
       const admin = await signIn(server.url, 'admin', DEMO_PASSWORD);
       const dispatcher = await signIn(server.url, 'dispatcher', DEMO_PASSWORD);
       const auth = (token: string) => ({ 'content-type': 'application/json', authorization: `Bearer ${token}` });
 
       let [hub] = await db.select({ id: branches.id }).from(branches).where(eq(branches.code, HUB_CODE));
       if (!hub) {
-        const made = await requestJson<Answer>('POST', `${server.url}/api/datamaster/create/branch`, auth(admin), JSON.stringify({ code: HUB_CODE, name: 'Bench Hub', kind: 'HUB', city: 'Bekasi', address: 'Jl. Hub 1' }));
-        if (made.status !== 201) throw new Error(`hub: ${made.status} ${made.body.message ?? ''}`);
+        const made = await requestJson<Answer>('POST', `${server.url}/api/datamaster/create/branch`, auth(admin), JSON.stringify({ code: HUB_CODE, name: 'Bench Surabaya', kind: 'BRANCH', city: 'Surabaya', address: 'Jl. Raya Gubeng 1' }));
+        if (made.status !== 201) throw new Error(`destination branch: ${made.status} ${made.body.message ?? ''}`);
         hub = { id: made.body.data!.id };
       }
+      // it serves the AWBs' destination district (set up by SQL: not measured)
+      await db.update(coverageAreas).set({ branch_id: hub.id }).where(eq(coverageAreas.id, route.destinationId));
       const openBag = async () => {
         const res = await requestJson<Answer>('POST', `${server!.url}/api/operational/create/shipping-bag`, auth(dispatcher), JSON.stringify({ office_id: route.officeId, destination_branch_id: hub.id, request_id: randomUUID() }));
         if (res.status !== 201) throw new Error(`open bag: ${res.status} ${res.body.message ?? ''}`);
