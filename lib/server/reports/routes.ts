@@ -91,7 +91,8 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access },
       handler: async (req, reply) => {
         const query = req.query as Record<string, unknown>;
-        const format = (FORMATS as readonly string[]).includes(String(query.format)) ? (query.format as ReportFileFormat) : 'xlsx';
+        if (query.format !== undefined && !(FORMATS as readonly string[]).includes(String(query.format))) throw badRequest('Invalid export', { format: [`One of: ${FORMATS.join(', ')}`] });
+        const format = (query.format as ReportFileFormat | undefined) ?? 'xlsx';
         const run = await runReport(module, database, query, { branches: req.principal!.branches ?? null });
         const printedAt = new Date();
         const labels = (run.summary?.column_labels as Record<string, string> | undefined) ?? undefined;

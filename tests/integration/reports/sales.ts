@@ -70,6 +70,9 @@ export function salesChecks(c: ReportTestContext) {
     expect(wb.getWorksheet('Parameters')).toBeDefined();
     const csv = await c.t.call('GET', `/api/report/export/sales-recap?${q}&format=csv`, { token: c.tokens.manager });
     expect(csv.text.split('\r\n').filter(Boolean).at(-1)!.startsWith('Total,' + String(want.awbs))).toBe(true);
+    const unknown = await c.t.call('GET', `/api/report/export/sales-recap?${q}&format=exe`, { token: c.tokens.manager });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors.format).toBeDefined();
     const pdf = await c.t.call('GET', `/api/report/export/sales-recap?${q}&format=pdf`, { token: c.tokens.manager });
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
