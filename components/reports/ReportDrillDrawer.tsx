@@ -1,10 +1,14 @@
 import Link from 'next/link';
+import { useState } from 'react';
 import { Button } from '@/components/data/Button';
 import { Drawer } from '@/components/data/Drawer';
 import { useDrill } from '@/hooks/reports/use-report';
 import type { ReportDefinition } from '@/lib/resources/reports/define-report';
 import { formatReportValue, isNumeric, type ReportRow } from '@/lib/resources/reports/table';
 import { apiErrorMessage } from '@/services/api-client';
+import { downloadReport } from '@/services/reports/client';
+import { saveFile } from '@/services/save-file';
+import { toast } from '@/services/toast';
 
 /* The documents behind a figure, a page of 100 at a time, each opening where it is worked on. */
 
@@ -16,6 +20,21 @@ export function ReportDrillDrawer({ def, params, drill, onPage, onClose }: { def
     const q = Object.fromEntries(Object.entries(declared.open.query).map(([k, v]) => [k, v.startsWith('@') ? String(row[v.slice(1)] ?? '') : v]));
     return { pathname: declared.open.route, query: q };
   };
+  const [exporting, setExporting] = useState<{ format: string; bytes: number } | null>(null);
+  async function download(format: 'csv' | 'xlsx') {
+    if (!drill) return;
+    setExporting({ format, bytes: 0 });
+    try {
+      const query: Record<string, string> = { ...params, format };
+      for (const [k, v] of Object.entries(drill.keys)) query[`k_${k}`] = v;
+      const file = await downloadReport(`/report/drill-export/${def.name}/${drill.name}`, query, (bytes) => setExporting({ format, bytes }));
+      saveFile(file.blob, file.filename);
+    } catch (err) {
+      toast.error(apiErrorMessage(err));
+    } finally {
+      setExporting(null);
+    }
+  }
   const filters = (answer.data?.filters ?? Object.entries(drill?.keys ?? {}).map(([k, v]) => [k.replace(/_id$/, '').replace(/_/g, ' '), v])).map(([k, v]) => `${k}: ${v}`).join(' · ');
   return (
     <Drawer open={Boolean(drill && declared)} onClose={onClose} title={declared ? `${declared.label} behind the figure` : ''} description={filters} size="xl" testId="report-drill">
@@ -66,8 +85,15 @@ export function ReportDrillDrawer({ def, params, drill, onPage, onClose }: { def
               </tbody>
             </table>
           </div>
-          <div className="mt-3 flex items-center justify-between text-sm text-slate-600">
-            <span>Page {answer.data.page}</span>
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+            <span className="flex items-center gap-2">
+              Page {answer.data.page}
+              {(['csv', 'xlsx'] as const).map((f) => (
+                <Button key={f} onClick={() => void download(f)} disabled={Boolean(exporting)} pending={exporting?.format === f} pendingLabel={exporting?.bytes ? `${Math.round(exporting.bytes / 1024)} KB…` : 'Preparing…'} title={`Every document behind the figure as ${f.toUpperCase()}`} data-testid={`report-drill-export-${f}`}>
+                  All as {f.toUpperCase()}
+                </Button>
+              ))}
+            </span>
             <div className="flex gap-2">
               <Button disabled={answer.data.page <= 1} onClick={() => onPage(answer.data!.page - 1)}>
                 Previous

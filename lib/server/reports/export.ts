@@ -1,7 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import type { ColumnFormat, ReportDefinition } from '@/lib/resources/reports/define-report';
+import type { ColumnFormat, DrillDefinition, ReportDefinition } from '@/lib/resources/reports/define-report';
 import { formatReportValue, isNumeric, type ReportLine, type ReportTable } from '@/lib/resources/reports/table';
 import { formatLogTime } from '@/lib/rules/log-time';
 import { Flow, drawTable, numberPages, type Column, type Margins } from '../prints/layout';
@@ -160,4 +160,39 @@ export async function reportPdf(e: ReportExport): Promise<Buffer> {
   drawTable(flow, columns, [...fileLines(e)], { fontSize: 8, padding: 5, zebra: true });
   numberPages(doc, LANDSCAPE, MARGINS, e.def.title);
   return pdf.done();
+}
+
+/**
+ * The documents behind a figure as a CSV or XLSX file, written as `produce` hands over each page of them:
+ * the response starts at once and never waits for the last page. An error after the first byte ends
+ * the file early (the download fails rather than looking complete).
+ */
+export function drillFile(format: 'csv' | 'xlsx', drill: DrillDefinition, printedAt: Date, produce: (write: (rows: Record<string, unknown>[]) => Promise<void>) => Promise<void>): Readable {
+  const out = new PassThrough();
+  const columns = drill.columns.filter((c) => !c.hidden);
+  if (format === 'csv') {
+    out.write('\uFEFF' + Papa.unparse([columns.map((c) => c.label)]) + '\r\n');
+    produce(async (rows) => {
+      if (rows.length) out.write(Papa.unparse(rows.map((r) => columns.map((c) => r[c.key] ?? '')), { escapeFormulae: true }) + '\r\n');
+      await new Promise((r) => setImmediate(r));
+    })
+      .then(() => out.end())
+      .catch((err: Error) => out.destroy(err));
+    return out;
+  }
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  wb.created = printedAt;
+  const ws = wb.addWorksheet(drill.label.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  ws.columns = columns.map((c) => ({ header: c.label, key: c.key, width: Math.max(12, Math.min(40, c.label.length + 4)), style: { numFmt: NUMBER_FORMATS[c.format] } }));
+  ws.getRow(1).font = { bold: true };
+  ws.getRow(1).commit();
+  produce(async (rows) => {
+    for (const r of rows) ws.addRow(Object.fromEntries(columns.map((c) => [c.key, cellValue(c.format, r[c.key])]))).commit();
+  })
+    .then(async () => {
+      ws.commit();
+      await wb.commit();
+    })
+    .catch((err: Error) => out.destroy(err));
+  return out;
 }

@@ -3,14 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getResource } from '@/lib/resources/registry';
-import type { ReportDefinition } from '@/lib/resources/reports/define-report';
+import type { DrillDefinition, ReportDefinition } from '@/lib/resources/reports/define-report';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { reportFilters } from '../db/schema/reports';
 import { tableOf } from '../db/schema/resources';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { ok } from '../http/reply';
-import { REPORT_CONTENT_TYPES, reportCsv, reportFilename, reportPdf, reportXlsx, type ReportFileFormat } from './export';
+import { drillFile, REPORT_CONTENT_TYPES, reportCsv, reportFilename, reportPdf, reportXlsx, type ReportFileFormat } from './export';
+import { exportStamp } from '../table-file';
 import { REPORT_MODULES } from './registry';
 import { runReport, withReportContext, type ReportDatabase } from './runner';
 import { rowsOf } from './sql';
@@ -72,6 +73,36 @@ async function drillWords(db: Db, declared: Readonly<Record<string, string>>, ke
   return out;
 }
 
+/** A drill-down's query: the report's parameters, the typed `k_<key>` values, the page; a branch key outside the user's is a 403. */
+function parseDrill(drill: DrillDefinition, query: Record<string, unknown>, mine: readonly number[] | null | undefined) {
+  const params: Record<string, unknown> = {};
+  const keys: Record<string, string | number> = {};
+  const errors: Record<string, string[]> = {};
+  for (const [k, v] of Object.entries(query)) {
+    if (k === 'page') continue;
+    if (!k.startsWith('k_')) {
+      params[k] = v;
+      continue;
+    }
+    const key = k.slice(2);
+    const kind = drill.keys[key];
+    const text = String(v);
+    if (!kind) errors[k] = ['Not a key of this drill-down'];
+    else if (kind === 'int' && !/^\d{1,10}$/.test(text)) errors[k] = ['A whole number'];
+    else if (kind === 'date' && !/^\d{4}-\d{2}-\d{2}$/.test(text)) errors[k] = ['A date (YYYY-MM-DD)'];
+    else if (text.length > 100) errors[k] = ['At most 100 characters'];
+    else keys[key] = kind === 'int' ? Number(text) : text;
+  }
+  const page = /^\d{1,6}$/.test(String(query.page ?? '1')) ? Math.max(1, Number(query.page ?? 1)) : 1;
+  if (Object.keys(errors).length) throw badRequest('Invalid drill-down: check the highlighted fields', errors);
+  if (typeof keys.branch_id === 'number' && mine && !mine.includes(keys.branch_id)) throw forbidden('You do not work for this branch: its documents are not yours to read');
+  return { params, keys, page };
+}
+
+/** At most this many documents in one drill-down file, read this many at a time. */
+const DRILL_EXPORT_MAX = 200_000;
+const DRILL_EXPORT_PAGE = 2_000;
+
 export function reportRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const database: ReportDatabase = { db: ctx.reportDb ?? ctx.db, engine: ctx.reportEngine ?? ctx.engine };
@@ -109,32 +140,36 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext) {
       r.get(`/api/report/drill/${def.name}/${drillName}`, {
         config: { access },
         handler: async (req) => {
-          const query = req.query as Record<string, unknown>;
-          const params: Record<string, unknown> = {};
-          const keys: Record<string, string | number> = {};
-          const errors: Record<string, string[]> = {};
-          for (const [k, v] of Object.entries(query)) {
-            if (k === 'page') continue;
-            if (!k.startsWith('k_')) {
-              params[k] = v;
-              continue;
-            }
-            const key = k.slice(2);
-            const kind = drill.keys[key];
-            const text = String(v);
-            if (!kind) errors[k] = ['Not a key of this drill-down'];
-            else if (kind === 'int' && !/^\d{1,10}$/.test(text)) errors[k] = ['A whole number'];
-            else if (kind === 'date' && !/^\d{4}-\d{2}-\d{2}$/.test(text)) errors[k] = ['A date (YYYY-MM-DD)'];
-            else if (text.length > 100) errors[k] = ['At most 100 characters'];
-            else keys[key] = kind === 'int' ? Number(text) : text;
-          }
-          const page = /^\d{1,6}$/.test(String(query.page ?? '1')) ? Math.max(1, Number(query.page ?? 1)) : 1;
-          if (Object.keys(errors).length) throw badRequest('Invalid drill-down: check the highlighted fields', errors);
-          const mine = req.principal!.branches;
-          if (typeof keys.branch_id === 'number' && mine && !mine.includes(keys.branch_id)) throw forbidden('You do not work for this branch: its documents are not yours to read');
+          const { params, keys, page } = parseDrill(drill, req.query as Record<string, unknown>, req.principal!.branches);
           const limit = 100;
           const rows = await withReportContext(module, database, params, { branches: req.principal!.branches ?? null }, (q) => list(q, keys, { offset: (page - 1) * limit, limit: limit + 1 }));
           return ok({ rows: rows.slice(0, limit), page, has_more: rows.length > limit, filters: await drillWords(ctx.db, drill.keys, keys) });
+        },
+      });
+
+      // every document behind the figure as a file, streamed page by page (a month of a branch's AWBs)
+      r.get(`/api/report/drill-export/${def.name}/${drillName}`, {
+        config: { access },
+        handler: async (req, reply) => {
+          const query = { ...(req.query as Record<string, unknown>) };
+          const format = query.format ?? 'csv';
+          delete query.format;
+          if (format !== 'csv' && format !== 'xlsx') throw badRequest('Invalid export', { format: ['One of: csv, xlsx'] });
+          const { params, keys } = parseDrill(drill, query, req.principal!.branches);
+          // parameters checked before the first byte: a bad one is still a 400, not a broken file
+          await withReportContext(module, database, params, { branches: req.principal!.branches ?? null }, async () => undefined);
+          const printedAt = new Date();
+          const stream = drillFile(format, drill, printedAt, (write) =>
+            withReportContext(module, database, params, { branches: req.principal!.branches ?? null }, async (q) => {
+              for (let offset = 0; offset < DRILL_EXPORT_MAX; offset += DRILL_EXPORT_PAGE) {
+                const rows = await list(q, keys, { offset, limit: DRILL_EXPORT_PAGE });
+                await write(rows);
+                if (rows.length < DRILL_EXPORT_PAGE) return;
+              }
+            }),
+          );
+          const filename = `${def.name}-${drillName}-${exportStamp(printedAt)}.${format}`;
+          return reply.header('content-type', REPORT_CONTENT_TYPES[format]).header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'no-store').send(stream);
         },
       });
     }

@@ -46,6 +46,12 @@ export function salesChecks(c: ReportTestContext) {
     expect(drill.status).toBe(200);
     expect(drill.body.data.rows.length).toBe(Math.min(100, Number(jakarta.awbs)));
     expect(drill.body.data.filters).toContainEqual(['branch', expect.stringMatching(/^JKT/)]);
+    // every AWB behind the figure as one file (past the drawer's 100 a page)
+    const file = await c.t.call('GET', `/api/report/drill-export/sales-branches/awbs?date_from=${range.from}&date_to=${range.to}&k_date_from=${range.from}&k_date_to=${range.to}&k_branch_id=${c.branches.jakarta}&format=csv`, { token: c.tokens.counter });
+    expect(file.status).toBe(200);
+    expect(file.text.split('\r\n').filter(Boolean)).toHaveLength(Number(jakarta.awbs) + 1);
+    expect((await c.t.call('GET', `/api/report/drill-export/sales-branches/awbs?k_branch_id=${c.branches.surabaya}`, { token: c.tokens.counter })).status).toBe(403);
+    expect((await c.t.call('GET', `/api/report/drill-export/sales-branches/awbs?format=pdf`, { token: c.tokens.counter })).status).toBe(400);
     const stranger = await c.t.call('GET', `/api/report/drill/sales-branches/awbs?k_branch_id=${c.branches.surabaya}`, { token: c.tokens.counter });
     expect(stranger.status).toBe(403);
     await c.t.ctx.db.execute(sql`update roles set permissions = permissions - '/app/report/sales-branches' where name = 'Counter'`);
