@@ -12,7 +12,7 @@ import { toast } from '@/services/toast';
 
 /* The documents behind a figure, a page of 100 at a time, each opening where it is worked on. */
 
-export function ReportDrillDrawer({ def, params, drill, onPage, onClose }: { def: ReportDefinition; params: Record<string, string>; drill: { name: string; keys: Record<string, string>; page: number } | null; onPage: (page: number) => void; onClose: () => void }) {
+export function ReportDrillDrawer({ def, params, drill, onPage, onClose }: { def: ReportDefinition; params: Record<string, string>; drill: { name: string; keys: Record<string, string>; page: number; label: string } | null; onPage: (page: number) => void; onClose: () => void }) {
   const declared = drill ? def.drills?.[drill.name] : undefined;
   const answer = useDrill(def.name, drill?.name ?? null, params, drill?.keys ?? {}, drill?.page ?? 1);
   const href = (row: ReportRow) => {
@@ -35,7 +35,7 @@ export function ReportDrillDrawer({ def, params, drill, onPage, onClose }: { def
       setExporting(null);
     }
   }
-  const filters = (answer.data?.filters ?? Object.entries(drill?.keys ?? {}).map(([k, v]) => [k.replace(/_id$/, '').replace(/_/g, ' '), v])).map(([k, v]) => `${k}: ${v}`).join(' · ');
+  const filters = [drill?.label, ...(answer.data?.filters ?? []).map(([k, v]) => `${k}: ${v}`)].filter(Boolean).join(' · ');
   return (
     <Drawer open={Boolean(drill && declared)} onClose={onClose} title={declared ? `${declared.label} behind the figure` : ''} description={filters} size="xl" testId="report-drill">
       {answer.error && (

@@ -14,7 +14,8 @@ export interface ReportTableViewProps {
   lines: readonly ReportLine[];
   totals: ReportRow;
   params: Record<string, unknown>;
-  onDrill: (drill: string, keys: Record<string, string>) => void;
+  /** Opens a drill-down; `label` names the figure ("JKT Cabang Jakarta · AWBs"). */
+  onDrill: (drill: string, keys: Record<string, string>, label: string) => void;
   /** Overrides of column labels the answer gives (aging buckets named by the setting). */
   labels?: Record<string, string>;
 }
@@ -22,6 +23,8 @@ export interface ReportTableViewProps {
 export function ReportTableView({ def, lines, totals, params, onDrill, labels = {} }: ReportTableViewProps) {
   const columns = def.columns.filter((c) => !c.hidden);
   const cellClass = (c: ReportColumn) => `${PRIORITY[c.priority ?? 'always']} px-3 py-2 whitespace-nowrap ${isNumeric(c.format) ? 'text-right tabular-nums' : 'text-left'}`;
+
+  const figureLabel = (c: ReportColumn, values: ReportRow) => [formatReportValue(columns[0].format, values[columns[0].key]), labels[c.key] ?? c.label].filter(Boolean).join(' · ');
 
   const cell = (c: ReportColumn, line: ReportLine | null, values: ReportRow, index: number) => {
     const text = formatReportValue(c.format, values[c.key]);
@@ -33,7 +36,7 @@ export function ReportTableView({ def, lines, totals, params, onDrill, labels = 
           type="button"
           className="font-medium text-sky-700 underline decoration-sky-300 underline-offset-2 hover:text-sky-900"
           title={`Show the ${def.drills?.[to]?.label ?? 'documents'} behind this figure`}
-          onClick={() => onDrill(to, keys)}
+          onClick={() => onDrill(to, keys, figureLabel(c, values))}
           data-testid={`report-drill-${c.key}-${index}`}
         >
           {text}

@@ -6,7 +6,7 @@ import { todayInWib } from '@/lib/rules/log-time';
 /*
  * A report's parameters live in the URL (a report can be bookmarked and shared): each declared
  * parameter read from the query, its default (dates from today in Jakarta) when absent. The drill-down
- * open on top of it lives there too (`drill`, `dk_<key>`, `dpage`).
+ * open on top of it lives there too (`drill`, `dk_<key>`, `dpage`, and `dlabel`: the figure's name).
  */
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -17,8 +17,8 @@ export interface ReportUrlState {
   setParams: (patch: Record<string, string | null | undefined>) => void;
   /** Replaces every parameter (a saved filter). */
   replaceParams: (next: Record<string, string>) => void;
-  drill: { name: string; keys: Record<string, string>; page: number } | null;
-  openDrill: (name: string, keys: Record<string, string>) => void;
+  drill: { name: string; keys: Record<string, string>; page: number; label: string } | null;
+  openDrill: (name: string, keys: Record<string, string>, label: string) => void;
   setDrillPage: (page: number) => void;
   closeDrill: () => void;
 }
@@ -44,7 +44,7 @@ export function useReportParams(def: ReportDefinition): ReportUrlState {
     const keys: Record<string, string> = {};
     for (const [k, v] of Object.entries(query)) if (k.startsWith('dk_') && first(v)) keys[k.slice(3)] = first(v)!;
     const page = Number(first(query.dpage) ?? 1);
-    return { name, keys, page: Number.isInteger(page) && page > 0 ? page : 1 };
+    return { name, keys, page: Number.isInteger(page) && page > 0 ? page : 1, label: first(query.dlabel) ?? '' };
   }, [def, query]);
 
   const go = useCallback(
@@ -55,7 +55,7 @@ export function useReportParams(def: ReportDefinition): ReportUrlState {
     [router],
   );
 
-  const withoutDrill = (q: typeof query) => Object.fromEntries(Object.entries(q).filter(([k]) => k !== 'drill' && k !== 'dpage' && !k.startsWith('dk_')));
+  const withoutDrill = (q: typeof query) => Object.fromEntries(Object.entries(q).filter(([k]) => k !== 'drill' && k !== 'dpage' && k !== 'dlabel' && !k.startsWith('dk_')));
 
   return {
     params,
@@ -63,7 +63,7 @@ export function useReportParams(def: ReportDefinition): ReportUrlState {
     setParams: (patch) => go({ ...withoutDrill(query), ...Object.fromEntries(Object.entries(patch).map(([k, v]) => [k, v ?? (defaults[k] ? '' : undefined)])) } as Record<string, string>),
     replaceParams: (next) => go({ ...Object.fromEntries(Object.keys(def.params).map((k) => [k, next[k] ?? (defaults[k] ? '' : undefined)])) } as Record<string, string>),
     drill,
-    openDrill: (name, keys) => go({ ...withoutDrill(query), drill: name, ...Object.fromEntries(Object.entries(keys).map(([k, v]) => [`dk_${k}`, v])) } as Record<string, string>),
+    openDrill: (name, keys, label) => go({ ...withoutDrill(query), drill: name, dlabel: label, ...Object.fromEntries(Object.entries(keys).map(([k, v]) => [`dk_${k}`, v])) } as Record<string, string>),
     setDrillPage: (page) => go({ ...query, dpage: String(page) } as Record<string, string>),
     closeDrill: () => go(withoutDrill(query) as Record<string, string>),
   };

@@ -2,7 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PAYMENT_TYPE_LABELS } from '@/lib/resources/documents/shipment';
 import { getResource } from '@/lib/resources/registry';
+import { formatReportValue } from '@/lib/resources/reports/table';
 import type { DrillDefinition, ReportDefinition } from '@/lib/resources/reports/define-report';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
@@ -33,42 +35,58 @@ const savedFilterBody = z.object({
   params: z.record(z.string().max(40), z.string().max(100)).refine((p) => Object.keys(p).length <= 20, 'At most 20 parameters'),
 });
 
-/** Each parameter as a user reads it, for a file's header: a branch by its code and name, not its id. */
+/** A referenced row as a user reads it: its code and name ("JKT Cabang Jakarta"), not its id. */
+async function refWords(db: Db, resource: string, id: number): Promise<string> {
+  const def = getResource(resource);
+  const code = 'code' in def.fields ? 'code' : null;
+  const [row] = await rowsOf<{ title: string; code?: string }>(db, sql`select ${sql.identifier(def.titleField)} as title${code ? sql`, ${sql.identifier(code)} as code` : sql``} from ${tableOf(resource)} where id = ${id}`);
+  return row ? [row.code, row.title].filter(Boolean).join(' ') : String(id);
+}
+
+/** Each parameter as a user reads it, for a file's header. */
 async function parameterWords(db: Db, def: ReportDefinition, params: Record<string, unknown>): Promise<Array<[string, string]>> {
   const out: Array<[string, string]> = [];
   for (const [key, p] of Object.entries(def.params)) {
     const v = params[key];
-    if (v === undefined || v === null || v === '') {
-      out.push([p.label, p.type === 'ref' ? 'All' : '']);
-      continue;
-    }
-    if (p.type === 'ref') {
-      const resource = getResource(p.resource);
-      const table = tableOf(p.resource);
-      const title = resource.titleField;
-      const code = 'code' in resource.fields ? 'code' : null;
-      const [row] = await rowsOf<{ title: string; code?: string }>(db, sql`select ${sql.identifier(title)} as title${code ? sql`, ${sql.identifier(code)} as code` : sql``} from ${table} where id = ${Number(v)}`);
-      out.push([p.label, row ? [row.code, row.title].filter(Boolean).join(' ') : String(v)]);
-    } else if (p.type === 'enum') out.push([p.label, p.labels[String(v)] ?? String(v)]);
-    else out.push([p.label, String(v)]);
+    if (v === undefined || v === null || v === '') out.push([p.label, p.type === 'ref' ? 'All' : '']);
+    else if (p.type === 'ref') out.push([p.label, await refWords(db, p.resource, Number(v))]);
+    else if (p.type === 'enum') out.push([p.label, p.labels[String(v)] ?? String(v)]);
+    else out.push([p.label, p.type === 'date' ? formatReportValue('date', v) : String(v)]);
   }
   return out;
 }
 
-/** The resource a drill-down key names, by its name (`branch_id` → branch). */
-const KEY_RESOURCES: Record<string, string> = { branch_id: 'branch', service_id: 'service', customer_id: 'customer', driver_id: 'driver', sales_id: 'employee', vendor_id: 'vendor', destination_branch_id: 'branch' };
+/** The drill-down keys a user reads, with the resource each id names. */
+const KEY_WORDS: Record<string, { label: string; resource?: string }> = {
+  date_from: { label: 'From' },
+  date_to: { label: 'Until' },
+  branch_id: { label: 'Branch', resource: 'branch' },
+  destination_branch_id: { label: 'Destination', resource: 'branch' },
+  service_id: { label: 'Service', resource: 'service' },
+  customer_id: { label: 'Customer', resource: 'customer' },
+  vendor_id: { label: 'Vendor', resource: 'vendor' },
+  driver_id: { label: 'Courier', resource: 'driver' },
+  sales_id: { label: 'Sales person', resource: 'employee' },
+  collector_id: { label: 'Collector', resource: 'employee' },
+  payment_type: { label: 'Payment' },
+  number: { label: 'Number' },
+};
 
-/** What a drill-down is narrowed by, as a user reads it ("Branch: JKT Cabang Jakarta"). */
+/**
+ * What a drill-down is narrowed by, in words ("Branch: JKT Cabang Jakarta", "From: 01/11/2026"). The
+ * figure's own selectors (an aging bucket, a timing, a row key) are left to the figure's label, which
+ * the screen shows with it.
+ */
 async function drillWords(db: Db, declared: Readonly<Record<string, string>>, keys: Record<string, string | number>): Promise<Array<[string, string]>> {
   const out: Array<[string, string]> = [];
   for (const [key, value] of Object.entries(keys)) {
-    if (!(key in declared)) continue;
-    const label = key.replace(/_id$/, '').replace(/_/g, ' ');
-    const resource = KEY_RESOURCES[key];
-    if (resource && typeof value === 'number' && value > 0) {
-      const words = await parameterWords(db, { params: { [key]: { type: 'ref', label, resource } } } as unknown as ReportDefinition, { [key]: value });
-      out.push([label, words[0][1]]);
-    } else out.push([label, String(value)]);
+    const words = KEY_WORDS[key];
+    if (!(key in declared) || !words) continue;
+    if (words.resource) {
+      if (typeof value === 'number' && value > 0) out.push([words.label, await refWords(db, words.resource, value)]);
+    } else if (declared[key] === 'date') out.push([words.label, formatReportValue('date', value)]);
+    else if (key === 'payment_type') out.push([words.label, PAYMENT_TYPE_LABELS[value as keyof typeof PAYMENT_TYPE_LABELS] ?? String(value)]);
+    else out.push([words.label, String(value)]);
   }
   return out;
 }

@@ -48,7 +48,7 @@ describe('the report table', () => {
     const onDrill = vi.fn();
     render(<ReportTableView def={def} lines={t.lines} totals={t.totals} params={{ date_from: '2026-11-01' }} onDrill={onDrill} />);
     fireEvent.click(screen.getByTestId('report-drill-awbs-0'));
-    expect(onDrill).toHaveBeenCalledWith('awbs', { branch_id: '1', date_from: '2026-11-01' });
+    expect(onDrill).toHaveBeenCalledWith('awbs', { branch_id: '1', date_from: '2026-11-01' }, 'JKT · AWBs');
     expect(screen.queryByTestId('report-drill-awbs-1')).toBeNull();
     expect(screen.queryByTestId('report-drill-awbs-2')).toBeNull();
   });
