@@ -1,3 +1,5 @@
+import { TRACKING_STATUS_STAFF_LABELS } from '@/lib/resources/documents/tracking-texts';
+import type { TrackingStatus } from '@/lib/resources/engine/define-document';
 import { sql, type SQL } from 'drizzle-orm';
 import { hppReport } from '@/lib/resources/reports/marketing';
 import { documentLineTable, documentTable } from '../../db/schema/documents';
@@ -187,7 +189,7 @@ async function routeAwbs(q: ReportQueryContext, keys: Record<string, string | nu
     order by p.shipment_date, p.id
     limit ${page.limit} offset ${page.offset}`,
   );
-  return rows.map((r) => withMargin(numeric(r, ['id', 'chargeable_kg', 'revenue', ...COSTS])) as ReportRow);
+  return rows.map((r) => ({ ...withMargin(numeric(r, ['id', 'chargeable_kg', 'revenue', ...COSTS])), status: TRACKING_STATUS_STAFF_LABELS[r.status as TrackingStatus] ?? r.status }) as ReportRow);
 }
 
 export const hpp: ReportModule = { definition: hppReport, run: routes, drills: { awbs: routeAwbs } };

@@ -5,6 +5,7 @@ import { tableOf } from '../../db/schema/resources';
 import { badRequest } from '../../errors';
 import type { ReportModule, ReportQueryContext, ReportRow } from '../types';
 import { equalsIfSet, inBranches, numeric, rowsOf } from '../sql';
+import { bookedAwbsPage } from './booked-awbs';
 import { hpp } from './hpp';
 
 /*
@@ -261,25 +262,11 @@ async function customers(q: ReportQueryContext) {
 // ---------------------------------------------------------------------------------------------------
 // The booked AWBs behind a figure (sales drill pattern, plus the customer's sales person)
 
-async function bookedAwbs(q: ReportQueryContext, keys: Record<string, string | number>, page: { offset: number; limit: number }) {
+function bookedAwbs(q: ReportQueryContext, keys: Record<string, string | number>, page: { offset: number; limit: number }) {
   const from = String(keys.date_from ?? q.params.date_from ?? `${q.params.month_from}-01`);
   const to = String(keys.date_to ?? q.params.date_to ?? monthEnd(String(q.params.month_to)));
   const bySales = isSet(keys.sales_id) ? sql`s.customer_id is not null and ${salesPersonIs(sql.raw('c.sales_id'), keys.sales_id)}` : sql`true`;
-  const rows = await rowsOf(
-    q.db,
-    sql`select s.id, s.number, s.shipment_date::text as shipment_date, b.code as branch, c.name as customer, v.code as service,
-        a.district || ', ' || a.regency as destination, s.koli_count, s.chargeable_kg, s.total, s.status
-      from shipments s
-      left join branches b on b.id = s.branch_id left join customers c on c.id = s.customer_id
-      left join services v on v.id = s.service_id left join coverage_areas a on a.id = s.destination_area_id
-      where s.stage = 'booked' and s.shipment_date between ${from}::date and ${to}::date
-        and ${inBranches(sql.raw('s.branch_id'), q.branches)}
-        and ${equalsIfSet(sql.raw('s.branch_id'), keys.branch_id)} and ${equalsIfSet(sql.raw('s.service_id'), keys.service_id)} and ${equalsIfSet(sql.raw('coalesce(s.customer_id, 0)'), keys.customer_id)}
-        and ${equalsIfSet(sql.raw('s.payment_type'), keys.payment_type)} and ${bySales}
-      order by s.shipment_date, s.id
-      limit ${page.limit} offset ${page.offset}`,
-  );
-  return rows.map((r) => numeric(r, ['id', 'koli_count', 'chargeable_kg', 'total']));
+  return bookedAwbsPage(q, { from, to }, keys, page, bySales);
 }
 
 export const performanceMarketing: ReportModule = { definition: performanceMarketingReport, run: performance, drills: { awbs: bookedAwbs, customers: newCustomers } };

@@ -3,6 +3,7 @@ import { previousPeriod } from '@/lib/resources/reports/define-report';
 import { salesBranchesReport, salesRecapReport, salesServiceReport } from '@/lib/resources/reports/sales';
 import type { ReportQueryContext, ReportModule, ReportRow } from '../types';
 import { equalsIfSet, inBranches, numeric, rowsOf } from '../sql';
+import { bookedAwbsPage } from './booked-awbs';
 
 /*
  * Sales from the daily shipment rollup (rollup_shipment_days_all: merged rows and deltas not merged
@@ -83,26 +84,9 @@ async function byDimension(q: ReportQueryContext, dimension: 'service' | 'branch
   });
 }
 
-/** The booked AWBs behind a sales figure (the report's filters, narrowed by the row's keys). */
-async function bookedAwbs(q: ReportQueryContext, keys: Record<string, string | number>, page: { offset: number; limit: number }) {
-  const from = String(keys.date_from ?? q.params.date_from);
-  const to = String(keys.date_to ?? q.params.date_to);
-  const rows = await rowsOf(
-    q.db,
-    sql`select s.id, s.number, s.shipment_date::text as shipment_date, b.code as branch, c.name as customer, v.code as service,
-        a.district || ', ' || a.regency as destination, s.koli_count, s.chargeable_kg, s.total, s.status
-      from shipments s
-      left join branches b on b.id = s.branch_id left join customers c on c.id = s.customer_id
-      left join services v on v.id = s.service_id left join coverage_areas a on a.id = s.destination_area_id
-      where s.stage = 'booked' and s.shipment_date between ${from}::date and ${to}::date
-        and ${inBranches(sql.raw('s.branch_id'), q.branches)}
-        and ${equalsIfSet(sql.raw('s.branch_id'), keys.branch_id)} and ${equalsIfSet(sql.raw('s.service_id'), keys.service_id)} and ${equalsIfSet(sql.raw('coalesce(s.customer_id, 0)'), keys.customer_id)}
-        and ${equalsIfSet(sql.raw('s.payment_type'), keys.payment_type)}
-      order by s.shipment_date, s.id
-      limit ${page.limit} offset ${page.offset}`,
-  );
-  return rows.map((r) => numeric(r, ['id', 'koli_count', 'chargeable_kg', 'total']));
-}
+/** The booked AWBs behind a sales figure (the report's period, narrowed by the row's keys). */
+const bookedAwbs = (q: ReportQueryContext, keys: Record<string, string | number>, page: { offset: number; limit: number }) =>
+  bookedAwbsPage(q, { from: String(keys.date_from ?? q.params.date_from), to: String(keys.date_to ?? q.params.date_to) }, keys, page);
 
 export const salesRecap: ReportModule = { definition: salesRecapReport, run: async (q) => ({ rows: await recap(q) }), drills: { awbs: bookedAwbs } };
 export const salesService: ReportModule = { definition: salesServiceReport, run: async (q) => ({ rows: await byDimension(q, 'service') }), drills: { awbs: bookedAwbs } };

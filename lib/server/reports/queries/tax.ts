@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_PPN_BASE } from '@/lib/finance/tax';
+import { statusLabel } from '@/lib/resources/engine/define-document';
 import { TAX_SALES_KINDS, taxPurchaseReport, taxSalesReport } from '@/lib/resources/reports/tax';
 import type { ReportModule, ReportQueryContext, ReportRow } from '../types';
 import { equalsIfSet, inBranches, numeric, rowsOf } from '../sql';
+import { bookedAwbsPage } from './booked-awbs';
 import { coretaxFiles, ebupotFile } from './tax-files';
 import { monthRange, purchaseBills, salesInvoices } from './tax-documents';
 
@@ -144,27 +146,14 @@ async function invoicesBehind(q: ReportQueryContext, keys: Record<string, string
       order by i.invoice_date, i.number
       limit ${page.limit} offset ${page.offset}`,
   );
-  return rows.map((r) => numeric(r, ['id', 'awb_count', 'dpp', 'ppn', 'total']));
+  return rows.map((r) => ({ ...numeric(r, ['id', 'awb_count', 'dpp', 'ppn', 'total']), status: statusLabel(String(r.status)) }));
 }
 
 /** The cash AWBs of one day and branch (a cash sales row). */
-async function cashAwbs(q: ReportQueryContext, keys: Record<string, string | number>, page: { offset: number; limit: number }) {
+function cashAwbs(q: ReportQueryContext, keys: Record<string, string | number>, page: { offset: number; limit: number }) {
   const { from, to } = monthRange(q.params.month);
   const day = (k: string | number | undefined, fallback: string) => (typeof k === 'string' && k >= from && k <= to ? k : fallback);
-  const rows = await rowsOf(
-    q.db,
-    sql`select s.id, s.number, s.shipment_date::text as shipment_date, b.code as branch, c.name as customer, v.code as service,
-        a.district || ', ' || a.regency as destination, s.koli_count, s.chargeable_kg, s.total, s.status
-      from shipments s
-      left join branches b on b.id = s.branch_id left join customers c on c.id = s.customer_id
-      left join services v on v.id = s.service_id left join coverage_areas a on a.id = s.destination_area_id
-      where s.stage = 'booked' and s.payment_type = 'CASH' and s.shipment_date between ${day(keys.date_from, from)}::date and ${day(keys.date_to, to)}::date
-        and ${inBranches(sql.raw('s.branch_id'), q.branches)} and ${equalsIfSet(sql.raw('s.branch_id'), keys.branch_id)}
-        and ${equalsIfSet(sql.raw('s.service_id'), keys.service_id)} and ${equalsIfSet(sql.raw('coalesce(s.customer_id, 0)'), keys.customer_id)}
-      order by s.shipment_date, s.id
-      limit ${page.limit} offset ${page.offset}`,
-  );
-  return rows.map((r) => numeric(r, ['id', 'koli_count', 'chargeable_kg', 'total']));
+  return bookedAwbsPage(q, { from: day(keys.date_from, from), to: day(keys.date_to, to) }, { ...keys, payment_type: 'CASH' }, page);
 }
 
 /** The posted vendor bills behind a figure: one by number, or a vendor's, in the period and the user's branches. */
@@ -181,7 +170,7 @@ async function billsBehind(q: ReportQueryContext, keys: Record<string, string | 
       order by vi.bill_date, vi.number
       limit ${page.limit} offset ${page.offset}`,
   );
-  return rows.map((r) => numeric(r, ['id', 'dpp', 'ppn', 'pph23']));
+  return rows.map((r) => ({ ...numeric(r, ['id', 'dpp', 'ppn', 'pph23']), status: statusLabel(String(r.status)) }));
 }
 
 export const taxSalesModule: ReportModule = { definition: taxSalesReport, run: taxSales, drills: { invoices: invoicesBehind, awbs: cashAwbs }, files: coretaxFiles };
