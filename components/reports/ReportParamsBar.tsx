@@ -3,6 +3,8 @@ import { FilterInput } from '@/components/data/FilterInput';
 import { FilterSelect } from '@/components/data/FilterSelect';
 import { PeriodFilter, RefFilter } from '@/components/finance/reports/ReportFilters';
 import type { ReportDefinition } from '@/lib/resources/reports/define-report';
+import { jakartaDay } from '@/lib/rules/jakarta-clock';
+import { monthStart, shiftDay } from '@/lib/rules/dates';
 
 /*
  * A report's parameters as controls, from its declaration: the period (with quick choices) when it has
@@ -50,19 +52,16 @@ export function ReportParamsBar({ def, params, onChange, errors }: { def: Report
   );
 }
 
-const day = (d: Date) => new Date(d.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
-const shift = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const monthStart = (iso: string) => `${iso.slice(0, 7)}-01`;
 
 const PRESETS = [
-  { label: 'Today', range: () => ({ date_from: day(new Date()), date_to: day(new Date()) }) },
-  { label: 'This month', range: () => ({ date_from: monthStart(day(new Date())), date_to: day(new Date()) }) },
+  { label: 'Today', range: () => ({ date_from: jakartaDay(new Date()), date_to: jakartaDay(new Date()) }) },
+  { label: 'This month', range: () => ({ date_from: monthStart(jakartaDay(new Date())), date_to: jakartaDay(new Date()) }) },
   {
     label: 'Last month',
     range: () => {
-      const end = shift(monthStart(day(new Date())), -1);
+      const end = shiftDay(monthStart(jakartaDay(new Date())), -1);
       return { date_from: monthStart(end), date_to: end };
     },
   },
-  { label: 'This year', range: () => ({ date_from: `${day(new Date()).slice(0, 4)}-01-01`, date_to: day(new Date()) }) },
+  { label: 'This year', range: () => ({ date_from: `${jakartaDay(new Date()).slice(0, 4)}-01-01`, date_to: jakartaDay(new Date()) }) },
 ];

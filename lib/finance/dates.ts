@@ -5,6 +5,8 @@
  * applies it to every finance document's create and book (lib/server/finance/dates.ts).
  */
 
+import { shiftDay } from '../rules/dates';
+
 export interface DateWindow {
   /** How many days back from today a money document may be dated. */
   backdate_days: number;
@@ -13,13 +15,6 @@ export interface DateWindow {
 }
 
 export const CLOSED_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
-
-/** `date` (YYYY-MM-DD) moved by `days`. */
-export function shiftDay(date: string, days: number): string {
-  const at = Date.parse(`${date}T00:00:00Z`);
-  if (Number.isNaN(at)) return '';
-  return new Date(at + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /**
  * Why `date` is not a possible date of a money document today (`today`: the Jakarta day), or null.

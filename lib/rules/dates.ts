@@ -66,3 +66,19 @@ export function isoInstant(value: string | Date): string {
   const ms = Date.parse(text);
   return Number.isNaN(ms) ? text : new Date(ms).toISOString();
 }
+
+/** `day` (YYYY-MM-DD) moved by `days` calendar days ('' when it is not a day). */
+export function shiftDay(day: string, days: number): string {
+  const at = Date.parse(`${day}T00:00:00Z`);
+  if (Number.isNaN(at)) return '';
+  return new Date(at + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The first day of the month of `day` (YYYY-MM-DD or YYYY-MM). */
+export const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
+
+/** The last day of the month of `day` (YYYY-MM-DD or YYYY-MM). */
+export function monthEnd(day: string): string {
+  const [y, m] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { shiftDay } from '@/lib/finance/dates';
+import { shiftDay } from '@/lib/rules/dates';
 import { SITE_SETTINGS } from '@/lib/resources/site-setting';
 import { users } from '@/lib/server/db/schema';
 import { customers } from '@/lib/server/db/schema/resources';

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { monthEnd, monthStart, shiftDay } from '../../rules/dates';
 
 /*
  * A report, declared once (isomorphic: no React, no database): its route (which is also the permission
@@ -122,12 +123,6 @@ export function defineReport<const P extends Record<string, ReportParam>>(def: R
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const shiftDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
-const monthEnd = (day: string) => {
-  const [y, m] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-};
 
 /** The default of a date parameter on `today` (a Jakarta date, YYYY-MM-DD). */
 export function dateDefault(which: DateDefault, today: string): string {
@@ -135,21 +130,21 @@ export function dateDefault(which: DateDefault, today: string): string {
     case 'today':
       return today;
     case 'yesterday':
-      return shiftDays(today, -1);
+      return shiftDay(today, -1);
     case 'month-start':
       return monthStart(today);
     case 'month-end':
       return monthEnd(today);
     case 'previous-month-start':
-      return monthStart(shiftDays(monthStart(today), -1));
+      return monthStart(shiftDay(monthStart(today), -1));
     case 'previous-month-end':
-      return shiftDays(monthStart(today), -1);
+      return shiftDay(monthStart(today), -1);
     case 'year-start':
       return `${today.slice(0, 4)}-01-01`;
     case 'days-ago-30':
-      return shiftDays(today, -30);
+      return shiftDay(today, -30);
     case 'days-ago-7':
-      return shiftDays(today, -7);
+      return shiftDay(today, -7);
   }
 }
 
@@ -158,7 +153,7 @@ export function defaultParams(def: ReportDefinition, today: string): Record<stri
   const out: Record<string, string> = {};
   for (const [key, p] of Object.entries(def.params)) {
     if (p.type === 'date' && p.default) out[key] = dateDefault(p.default, today);
-    else if (p.type === 'month' && p.default) out[key] = (p.default === 'this-month' ? today : shiftDays(monthStart(today), -1)).slice(0, 7);
+    else if (p.type === 'month' && p.default) out[key] = (p.default === 'this-month' ? today : shiftDay(monthStart(today), -1)).slice(0, 7);
     else if (p.type === 'enum' && p.default) out[key] = p.default;
   }
   return out;
@@ -208,7 +203,7 @@ export function previousPeriod(from: string, to: string): { from: string; to: st
     const months = (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7)) + 1;
     const [y, m] = from.split('-').map(Number);
     const start = new Date(Date.UTC(y, m - 1 - months, 1)).toISOString().slice(0, 10);
-    return { from: start, to: shiftDays(from, -1) };
+    return { from: start, to: shiftDay(from, -1) };
   }
-  return { from: shiftDays(from, -days), to: shiftDays(from, -1) };
+  return { from: shiftDay(from, -days), to: shiftDay(from, -1) };
 }

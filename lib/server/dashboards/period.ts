@@ -1,14 +1,10 @@
 import * as z from 'zod';
+import { monthEnd, shiftDay } from '@/lib/rules/dates';
 import { daysIn, type ComparedPeriod } from '@/lib/resources/dashboards';
 import { dateDefault, MAX_REPORT_DAYS, previousPeriod } from '@/lib/resources/reports/define-report';
 
 /* The dashboards' filters and the period each compares with. */
 
-const shiftDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-const monthEnd = (day: string) => {
-  const [y, m] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-};
 
 /**
  * The period a dashboard compares with: this month so far (the 1st … a day before the month's end) with
@@ -18,8 +14,8 @@ const monthEnd = (day: string) => {
  */
 export function comparedPeriod(from: string, to: string): ComparedPeriod {
   if (from.endsWith('-01') && to.slice(0, 7) === from.slice(0, 7) && to !== monthEnd(to)) {
-    const start = `${shiftDays(from, -1).slice(0, 7)}-01`;
-    const end = shiftDays(start, daysIn(from, to) - 1);
+    const start = `${shiftDay(from, -1).slice(0, 7)}-01`;
+    const end = shiftDay(start, daysIn(from, to) - 1);
     const last = monthEnd(start);
     return { date_from: from, date_to: to, previous_from: start, previous_to: end > last ? last : end };
   }

@@ -1,4 +1,4 @@
-import { dayOutOfRange, isoInstant, isRealDay, latestDay } from '@/lib/rules/dates';
+import { dayOutOfRange, isoInstant, isRealDay, latestDay, monthEnd, monthStart, shiftDay } from '@/lib/rules/dates';
 
 describe('isoInstant: a stored instant as ISO, never failing', () => {
   it.each([
@@ -36,5 +36,16 @@ describe('date input bounds', () => {
     expect(dayOutOfRange('2036-11-27', {}, now)).toBeNull();
     expect(dayOutOfRange('2036-11-28', {}, now)).toBe('Not after 2036-11-27');
     expect(dayOutOfRange('1985-06-01', { earliest: '1950-01-01' }, now)).toBeNull();
+  });
+});
+
+describe('calendar-day arithmetic', () => {
+  it('moves a day across month and year ends, and finds a month’s first and last day (leap years too)', () => {
+    expect(shiftDay('2026-12-31', 1)).toBe('2027-01-01');
+    expect(shiftDay('2026-03-01', -1)).toBe('2026-02-28');
+    expect(shiftDay('not a day', 1)).toBe('');
+    expect(monthStart('2026-11-29')).toBe('2026-11-01');
+    expect(monthEnd('2028-02-10')).toBe('2028-02-29');
+    expect(monthEnd('2026-04')).toBe('2026-04-30');
   });
 });

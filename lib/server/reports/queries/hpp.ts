@@ -1,3 +1,4 @@
+import { shiftDay } from '@/lib/rules/dates';
 import { TRACKING_STATUS_STAFF_LABELS } from '@/lib/resources/documents/tracking-texts';
 import type { TrackingStatus } from '@/lib/resources/engine/define-document';
 import { sql, type SQL } from 'drizzle-orm';
@@ -39,7 +40,6 @@ const runsheets = documentTable('delivery-runsheet');
 const runsheetAwbs = documentLineTable('delivery-runsheet', 'awbs');
 const deliveryCosts = tableOf('delivery-cost');
 
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** How far around the period the cost documents of its AWBs are looked for. */
 export const HPP_WINDOW = { before: 7, after: 60 } as const;
@@ -52,8 +52,8 @@ const TRIP_COST = sql.raw(`case when t.status = 'SETTLED' then coalesce(t.actual
  * and its share of each cost: the `with … per_awb` part of a statement, to select from.
  */
 function perAwb(q: ReportQueryContext, from: string, to: string, narrow: SQL): SQL {
-  const wFrom = addDays(from, -HPP_WINDOW.before);
-  const wTo = addDays(to, HPP_WINDOW.after);
+  const wFrom = shiftDay(from, -HPP_WINDOW.before);
+  const wTo = shiftDay(to, HPP_WINDOW.after);
   return sql`with awb as (
       select s.id, s.number, s.shipment_date, s.branch_id, coalesce(a.branch_id, 0) as destination_branch_id, s.service_id, s.customer_id, s.status,
         s.destination_area_id, coalesce(s.chargeable_kg, 0) as kg, coalesce(s.total, 0) - coalesce(s.tax, 0) as revenue
@@ -171,7 +171,7 @@ async function routes(q: ReportQueryContext) {
       where t.stage = 'booked' and t.outgoing_manifest_id is null and t.trip_date between ${from}::date and ${to}::date and ${inBranches(sql.raw('t.origin_branch_id'), q.branches)}`,
   );
   if (Number(other?.trips)) notes.push(`${other.trips} trip allowances without a manifest (${rupiah(Number(other.cost))}) carry no AWB and are not in the HPP.`);
-  return { rows: out, notes, summary: { cost_documents_from: addDays(from, -HPP_WINDOW.before), cost_documents_to: addDays(to, HPP_WINDOW.after) } };
+  return { rows: out, notes, summary: { cost_documents_from: shiftDay(from, -HPP_WINDOW.before), cost_documents_to: shiftDay(to, HPP_WINDOW.after) } };
 }
 
 /** The AWBs of a route with their revenue and their share of each cost. */

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { previousPeriod } from '@/lib/resources/reports/define-report';
+import { monthEnd } from '@/lib/rules/dates';
 import { customerReport, performanceMarketingReport } from '@/lib/resources/reports/marketing';
 import { tableOf } from '../../db/schema/resources';
 import { badRequest } from '../../errors';
@@ -20,10 +21,6 @@ const ROLLUP = sql.raw('rollup_shipment_days_all r');
 const salesTargets = tableOf('sales-target');
 const paretoClasses = tableOf('customer-pareto');
 
-const monthEnd = (month: string) => {
-  const [y, m] = month.split('-').map(Number);
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-};
 const pct = (part: number, whole: number | null | undefined) => (whole ? Math.round((part / whole) * 10_000) / 100 : null);
 const rupiah = (n: number) => `Rp ${new Intl.NumberFormat('id-ID').format(n)}`;
 const isSet = (v: unknown) => v !== undefined && v !== null && v !== '';

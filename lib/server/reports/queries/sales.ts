@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { previousPeriod } from '@/lib/resources/reports/define-report';
+import { monthEnd, shiftDay } from '@/lib/rules/dates';
 import { salesBranchesReport, salesRecapReport, salesServiceReport } from '@/lib/resources/reports/sales';
 import type { ReportQueryContext, ReportModule, ReportRow } from '../types';
 import { equalsIfSet, inBranches, numeric, rowsOf } from '../sql';
@@ -36,7 +37,7 @@ async function recap(q: ReportQueryContext) {
   return rows.map((r) => {
     const start = String(r.bucket);
     // a week or month is cut to the period asked (its drill-down lists exactly what the row counts)
-    const end = unit === 'day' ? start : unit === 'week' ? addDays(start, 6) : monthEnd(start);
+    const end = unit === 'day' ? start : unit === 'week' ? shiftDay(start, 6) : monthEnd(start);
     const dateFrom = start < from ? from : start;
     const dateTo = end > to ? to : end;
     const period = unit === 'day' ? start : unit === 'week' ? `Week of ${dateFrom}` : start.slice(0, 7);
@@ -44,11 +45,6 @@ async function recap(q: ReportQueryContext) {
   });
 }
 
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-const monthEnd = (day: string) => {
-  const [y, m] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-};
 
 /** Sales per service or per branch, with the share of revenue and the growth against the period before. */
 async function byDimension(q: ReportQueryContext, dimension: 'service' | 'branch') {
