@@ -17,6 +17,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     setupFiles: ['./tests/setup.ts'],
+    // names the run for the seeded database templates every integration test copies
+    globalSetup: ['./tests/global-setup.ts'],
     // Still fails the run; written to a file too so `npm test` can repeat it in its closing lines
     // (a CI log is often cut to its tail, where vitest's own report of it is long gone).
     onUnhandledError(error) {

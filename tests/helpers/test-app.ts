@@ -3,7 +3,6 @@
  * PGlite in memory always, PostgreSQL too when DATABASE_URL is set (a throw-away database per app).
  * Requests go through app.inject(), so there is no network and no port.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,8 +12,9 @@ import type { RedisLike } from '@/lib/server/auth/throttle';
 import type { ServerConfig } from '@/lib/server/config';
 import type { AppContext } from '@/lib/server/context';
 import { createContext } from '@/lib/server/create-context';
-import { openDatabase, type Database, type Engine } from '@/lib/server/db/client';
-import { DEMO_PASSWORD, seedMissingDemoData } from '@/lib/server/seed/seed';
+import type { Database, Engine } from '@/lib/server/db/client';
+import { DEMO_PASSWORD } from '@/lib/server/seed/seed';
+import { freshPostgresName, openSeededDatabase } from './db-templates';
 import { buildApp } from '@/lib/server/http/app';
 import { RecordingRealtime } from '@/lib/server/realtime';
 
@@ -86,7 +86,7 @@ export interface TestApp {
 export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const { Client } = await import('pg');
   const base = new URL(process.env.DATABASE_URL!);
-  const name = `cbo_test_${crypto.randomBytes(6).toString('hex')}`;
+  const name = freshPostgresName();
   const admin = new Client({ connectionString: base.toString() });
   await admin.connect();
   try {
@@ -110,25 +110,29 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
   };
 }
 
-/** Opens a fresh, migrated and seeded database of the given engine. */
+/** Opens a fresh, migrated and seeded database of the given engine (a copy of the run's template). */
 export async function openTestDatabase(engine: Engine, { volumes = false }: { volumes?: boolean } = {}): Promise<{ database: Database; dispose: () => Promise<void> }> {
-  let drop: (() => Promise<void>) | undefined;
-  let database: Database;
-  if (engine === 'postgres') {
-    const pg = await createPostgresDatabase();
-    drop = pg.drop;
-    database = await openDatabase({ url: pg.url, poolSize: 5 });
-  } else {
-    database = await openDatabase({ dataDir: 'memory://' });
-  }
   // What a DEMO=1 start does (bootstrapDatabase): migrate, then the demo data, without its volumes unless asked.
-  await database.migrate();
-  await seedMissingDemoData(database.db, { volumes });
+  const kind = volumes ? 'volumes' : 'base';
+  if (engine === 'pglite') {
+    const database = await openSeededDatabase('pglite', kind);
+    return { database, dispose: () => database.close().catch(() => undefined) };
+  }
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${freshPostgresName()}`;
+  const database = await openSeededDatabase('postgres', kind, url);
   return {
     database,
     async dispose() {
       await database.close().catch(() => undefined);
-      await drop?.();
+      const { Client } = await import('pg');
+      const c = new Client({ connectionString: process.env.DATABASE_URL });
+      await c.connect();
+      try {
+        await c.query(`drop database if exists "${url.pathname.slice(1)}" with (force)`);
+      } finally {
+        await c.end();
+      }
     },
   };
 }

@@ -30,13 +30,15 @@ export interface OpenOptions {
   /** PGlite data folder; 'memory://' for a throw-away in-memory database (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** In-memory PGlite only: start from this dumped data folder (dumpDataDir) instead of an empty one. */
+  pgliteSnapshot?: Blob;
 }
 
 export const MIGRATIONS_FOLDER = path.join(__dirname, 'migrations');
 
 /** Same code path above the driver: PGlite when no URL is given, node-postgres otherwise. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  return opts.url ? openPostgres(opts.url, opts.poolSize) : openPglite(opts.dataDir ?? '.data/pglite');
+  return opts.url ? openPostgres(opts.url, opts.poolSize) : openPglite(opts.dataDir ?? '.data/pglite', opts.pgliteSnapshot);
 }
 
 /*
@@ -156,14 +158,14 @@ function watchLostConnections(pool: pg.Pool) {
   });
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, snapshot?: Blob): Promise<Database> {
   const drizzle = drizzlePglite;
   const migrate = migratePglite;
   const inMemory = dataDir.startsWith('memory://');
   const releaseLock = inMemory ? () => undefined : acquireFolderLock(dataDir);
   let client;
   try {
-    client = inMemory ? new PGlite() : new PGlite(path.resolve(dataDir));
+    client = inMemory ? new PGlite(snapshot ? { loadDataDir: snapshot } : {}) : new PGlite(path.resolve(dataDir));
     await client.waitReady;
   } catch (err) {
     releaseLock();
