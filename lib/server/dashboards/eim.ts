@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ComparedPeriod, EimAnswer, NamedCustomer, TargetRow } from '@/lib/resources/dashboards';
 import type { Db } from '../db/client';
+import { firstBookedDays, rollupRows } from '../reports/rollup-source';
 import { inBranches, rowsOf } from '../reports/sql';
 
 /*
- * Marketing performance, from the daily shipment rollup (rollup_shipment_days_all) and the target
+ * Marketing performance, from the shipment rollup (rollupRows: months where whole) and the target
  * masters. Revenue is the total before PPN, as the marketing reports count it; a customer's revenue
  * goes to the sales person the customer master names today. Targets are monthly: a period is compared
  * with the targets of every month it touches (this month so far against the whole month's target).
@@ -22,7 +23,6 @@ export interface EimQuery {
 const LISTED = 10;
 const SLICES = 5;
 
-const ROLLUP = sql.raw('rollup_shipment_days_all r');
 
 const pctOf = (value: number, target: number) => (target > 0 ? Math.round((value / target) * 10_000) / 100 : null);
 
@@ -55,24 +55,23 @@ export async function eimFigures(db: Db, q: EimQuery): Promise<Omit<EimAnswer, '
   const monthFrom = p.date_from.slice(0, 7);
   const monthTo = p.date_to.slice(0, 7);
   const scope = inBranches(sql.raw('r.branch_id'), q.branches);
-  const within = (from: string, to: string): SQL => sql`r.day between ${from}::date and ${to}::date and ${scope}`;
+  /** The rollup rows of a period with the customer kept (alias r). */
+  const rollup = (from: string, to: string): SQL => sql`${rollupRows('shipment', ['customer_id', 'branch_id'], from, to)} r`;
 
   const [revenue] = await rowsOf<Record<string, string>>(
     db,
     sql`select
-        coalesce(sum(r.total - r.tax) filter (where r.customer_id <> 0 and r.day between ${p.date_from}::date and ${p.date_to}::date), 0) as current,
-        coalesce(sum(r.total - r.tax) filter (where r.customer_id <> 0 and r.day between ${p.previous_from}::date and ${p.previous_to}::date), 0) as previous,
-        coalesce(sum(r.total - r.tax) filter (where r.customer_id = 0 and r.day between ${p.date_from}::date and ${p.date_to}::date), 0) as walk_in
-      from ${ROLLUP}
-      where (r.day between ${p.date_from}::date and ${p.date_to}::date or r.day between ${p.previous_from}::date and ${p.previous_to}::date) and ${scope}`,
+        (select coalesce(sum(r.total - r.tax) filter (where r.customer_id <> 0), 0) from ${rollup(p.date_from, p.date_to)} where ${scope}) as current,
+        (select coalesce(sum(r.total - r.tax) filter (where r.customer_id <> 0), 0) from ${rollup(p.previous_from, p.previous_to)} where ${scope}) as previous,
+        (select coalesce(sum(r.total - r.tax) filter (where r.customer_id = 0), 0) from ${rollup(p.date_from, p.date_to)} where ${scope}) as walk_in`,
   );
 
   const sales = await rowsOf(
     db,
     sql`with rev as (
         select coalesce(c.sales_id, 0) as id, sum(r.total - r.tax) as revenue, sum(r.awbs) as awbs
-        from ${ROLLUP} join customers c on c.id = r.customer_id
-        where ${within(p.date_from, p.date_to)}
+        from ${rollup(p.date_from, p.date_to)} join customers c on c.id = r.customer_id
+        where ${scope}
         group by 1 having sum(r.awbs) <> 0 or sum(r.total - r.tax) <> 0),
       tgt as (
         select t.employee_id as id, sum(t.revenue_target) as revenue_target, sum(t.shipment_target) as shipment_target
@@ -89,7 +88,7 @@ export async function eimFigures(db: Db, q: EimQuery): Promise<Omit<EimAnswer, '
     db,
     sql`with rev as (
         select r.customer_id as id, sum(r.total - r.tax) as revenue, sum(r.awbs) as awbs
-        from ${ROLLUP} where ${within(p.date_from, p.date_to)} and r.customer_id <> 0
+        from ${rollup(p.date_from, p.date_to)} where ${scope} and r.customer_id <> 0
         group by 1 having sum(r.awbs) <> 0 or sum(r.total - r.tax) <> 0),
       tgt as (
         select t.customer_id as id, sum(t.revenue_target) as revenue_target, sum(t.shipment_target) as shipment_target
@@ -104,8 +103,8 @@ export async function eimFigures(db: Db, q: EimQuery): Promise<Omit<EimAnswer, '
 
   // pareto: customers by revenue, largest first; how many it takes to reach 80 % of it
   const ranked = sql`with c as (
-      select r.customer_id, sum(r.total - r.tax) as revenue from ${ROLLUP}
-      where ${within(p.date_from, p.date_to)} and r.customer_id <> 0
+      select r.customer_id, sum(r.total - r.tax) as revenue from ${rollup(p.date_from, p.date_to)}
+      where ${scope} and r.customer_id <> 0
       group by 1 having sum(r.total - r.tax) > 0),
     ranked as (
       select c.customer_id, c.revenue, row_number() over (order by c.revenue desc, c.customer_id) as rn,
@@ -129,13 +128,10 @@ export async function eimFigures(db: Db, q: EimQuery): Promise<Omit<EimAnswer, '
   const named = (rows: Record<string, unknown>[]): NamedCustomer[] => rows.map((r) => ({ id: Number(r.id), code: String(r.code), name: String(r.name), revenue: Number(r.revenue) }));
   const fresh = await rowsOf(
     db,
-    sql`with firsts as (
-        select d.customer_id, min(d.day) as first_day from (
-          select r.customer_id, r.day from ${ROLLUP} where r.customer_id <> 0 and r.day <= ${p.date_to}::date and ${scope}
-          group by 1, 2 having sum(r.awbs) > 0) d
-        group by 1),
+    sql`with booked as (select r.customer_id, sum(r.total - r.tax) as revenue from ${rollup(p.date_from, p.date_to)} where ${scope} and r.customer_id <> 0 group by 1 having sum(r.awbs) > 0),
+      firsts as (${firstBookedDays(q.branches, p.date_to, sql`select customer_id from booked`)}),
       won as (select customer_id from firsts where first_day >= ${p.date_from}::date),
-      rev as (select r.customer_id, sum(r.total - r.tax) as revenue from ${ROLLUP} where ${within(p.date_from, p.date_to)} and r.customer_id in (select customer_id from won) group by 1)
+      rev as (select customer_id, revenue from booked where customer_id in (select customer_id from won))
       select c.id, c.code, c.name, coalesce(rev.revenue, 0) as revenue, count(*) over () as total
       from won join customers c on c.id = won.customer_id left join rev on rev.customer_id = won.customer_id
       order by 4 desc, c.code
@@ -144,9 +140,9 @@ export async function eimFigures(db: Db, q: EimQuery): Promise<Omit<EimAnswer, '
   const lost = await rowsOf(
     db,
     sql`with before_ as (
-        select r.customer_id, sum(r.total - r.tax) as revenue from ${ROLLUP} where ${within(p.previous_from, p.previous_to)} and r.customer_id <> 0
+        select r.customer_id, sum(r.total - r.tax) as revenue from ${rollup(p.previous_from, p.previous_to)} where ${scope} and r.customer_id <> 0
         group by 1 having sum(r.awbs) > 0),
-      now_ as (select r.customer_id from ${ROLLUP} where ${within(p.date_from, p.date_to)} and r.customer_id <> 0 group by 1 having sum(r.awbs) > 0)
+      now_ as (select r.customer_id from ${rollup(p.date_from, p.date_to)} where ${scope} and r.customer_id <> 0 group by 1 having sum(r.awbs) > 0)
       select c.id, c.code, c.name, b.revenue, count(*) over () as total, sum(b.revenue) over () as lost_revenue
       from before_ b join customers c on c.id = b.customer_id
       where b.customer_id not in (select customer_id from now_)

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { daysIn, DAILY_POINTS_UP_TO, type ComparedPeriod, type EisAnswer, type TrendPoint } from '@/lib/resources/dashboards';
 import type { Db } from '../db/client';
 import { agingByParty } from '../finance/aging';
+import { rollupRows } from '../reports/rollup-source';
 import { inBranches, rowsOf } from '../reports/sql';
 
 /*
@@ -59,15 +60,13 @@ export async function receivablesToday(db: Db, q: Pick<EisQuery, 'today' | 'bran
 
 export async function eisFigures(db: Db, q: EisQuery): Promise<Omit<EisAnswer, 'branch_id' | 'branches'>> {
   const p = q.period;
-  const inPeriods = (column: string) =>
-    sql`(${sql.raw(column)} between ${p.date_from}::date and ${p.date_to}::date or ${sql.raw(column)} between ${p.previous_from}::date and ${p.previous_to}::date)`;
 
   // revenue (the total before PPN, as the sales reports count it) and AWBs, per day of both periods
   const days = await rowsOf<{ day: string; revenue: string; awbs: string }>(
     db,
     sql`select r.day::text as day, sum(r.total - r.tax) as revenue, sum(r.awbs) as awbs
-      from rollup_shipment_days_all r
-      where ${inPeriods('r.day')} and ${inBranches(sql.raw('r.branch_id'), q.branches)}
+      from (${rollupRows('shipment', ['branch_id'], p.date_from, p.date_to, { daily: true })} union all ${rollupRows('shipment', ['branch_id'], p.previous_from, p.previous_to, { daily: true })}) r
+      where ${inBranches(sql.raw('r.branch_id'), q.branches)}
       group by r.day order by r.day`,
   );
   const sumOf = (key: 'revenue' | 'awbs', from: string, to: string) => days.filter((d) => d.day >= from && d.day <= to).reduce((a, d) => a + Number(d[key]), 0);
@@ -75,13 +74,14 @@ export async function eisFigures(db: Db, q: EisQuery): Promise<Omit<EisAnswer, '
   const [delivery] = await rowsOf<Record<string, string | null>>(
     db,
     sql`select
-        coalesce(sum(r.delivered) filter (where r.day between ${p.date_from}::date and ${p.date_to}::date), 0) as delivered,
-        coalesce(sum(r.on_time) filter (where r.day between ${p.date_from}::date and ${p.date_to}::date), 0) as on_time,
-        coalesce(sum(r.late) filter (where r.day between ${p.date_from}::date and ${p.date_to}::date), 0) as late,
-        coalesce(sum(r.on_time) filter (where r.day between ${p.previous_from}::date and ${p.previous_to}::date), 0) as previous_on_time,
-        coalesce(sum(r.late) filter (where r.day between ${p.previous_from}::date and ${p.previous_to}::date), 0) as previous_late
-      from rollup_delivery_days_all r
-      where ${inPeriods('r.day')} and ${inBranches(sql.raw('r.branch_id'), q.branches)}`,
+        coalesce(sum(r.delivered) filter (where r.current), 0) as delivered,
+        coalesce(sum(r.on_time) filter (where r.current), 0) as on_time,
+        coalesce(sum(r.late) filter (where r.current), 0) as late,
+        coalesce(sum(r.on_time) filter (where not r.current), 0) as previous_on_time,
+        coalesce(sum(r.late) filter (where not r.current), 0) as previous_late
+      from (select true as current, * from ${rollupRows('delivery', ['branch_id'], p.date_from, p.date_to)} c
+        union all select false, * from ${rollupRows('delivery', ['branch_id'], p.previous_from, p.previous_to)} b) r
+      where ${inBranches(sql.raw('r.branch_id'), q.branches)}`,
   );
   const pct = (onTime: number, late: number) => (onTime + late ? Math.round((onTime / (onTime + late)) * 10_000) / 100 : null);
   const onTime = Number(delivery.on_time);

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
-import { mergeRollups } from '@/lib/server/reports/rollups';
+import { ROLLUPS, mergeRollups } from '@/lib/server/reports/rollups';
 import type { ReportTestContext } from '../reports.int.test';
 
 /*
@@ -49,8 +49,25 @@ const activity = {
 export function rollupChecks(c: ReportTestContext) {
   const t = { get ctx() { return c.t.ctx; }, get engine() { return c.t.engine; } };
 
+  /** Each projection (its `_all` view) equals its rollup's `_all` grouped by the projection's keys. */
+  const projectionPairs = ROLLUPS.flatMap((r) =>
+    (r.projections ?? []).map((p) => {
+      const measures = Object.keys(r.measures);
+      const grain = p.grain === 'month' ? `date_trunc('month', day)::date::text` : 'day::text';
+      const groups = [1, ...p.keys.map((_, i) => i + 2)].join(', ');
+      const sums = measures.map((m) => `sum(${m})`).join(', ');
+      const keys = p.keys.join(', ');
+      return {
+        columns: 1 + p.keys.length + measures.length,
+        rollup: sql.raw(`select ${p.grain}::text, ${keys}, ${sums} from ${getTableName(p.table)}_all group by ${groups} having sum(${measures[0]}) <> 0 order by ${groups}`),
+        base: sql.raw(`select ${grain}, ${keys}, ${sums} from ${getTableName(r.merged)}_all group by ${groups} having sum(${measures[0]}) <> 0 order by ${groups}`),
+      };
+    }),
+  );
+
   const expectExact = async () => {
-    for (const pair of [sales, delivery, pods, activity]) {
+    expect(projectionPairs.length).toBe(8);
+    for (const pair of [sales, delivery, pods, activity, ...projectionPairs]) {
       const got = await rows(t.ctx.db, pair.rollup, pair.columns);
       const want = await rows(t.ctx.db, pair.base, pair.columns);
       const at = got.findIndex((g, i) => g !== want[i]);

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { monthStart, shiftDay } from '@/lib/rules/dates';
+import { jakartaDay } from '@/lib/rules/jakarta-clock';
 import type { ReportTestContext } from '../reports.int.test';
 
 /** Sales recap / by service / by branch against the booked AWBs themselves. */
@@ -21,6 +23,25 @@ export function salesChecks(c: ReportTestContext) {
     expect(totals.cash).toBe(Number(want.cash));
     expect(totals.cash + totals.credit).toBe(totals.total);
     expect(lines.length).toBeGreaterThan(0);
+  });
+
+  it('any period reads the same as the AWBs: leading days, whole months, the open month (read whole, or by day when later days hold AWBs)', async () => {
+    const today = jakartaDay(new Date());
+    const [{ last }] = ((await c.t.ctx.db.execute(sql`select max(shipment_date)::text as last from shipments where stage = 'booked'`)) as unknown as { rows: { last: string }[] }).rows;
+    const periods = [
+      [shiftDay(today, -75), today], // days of a month, whole months, this month so far
+      [monthStart(shiftDay(last, -40)), shiftDay(last, -1)], // whole month(s), then an open month with AWBs after its last day
+      [shiftDay(last, -2), last],
+    ];
+    for (const [from, to] of periods) {
+      const [want] = ((await c.t.ctx.db.execute(sql`select count(*)::int as awbs, coalesce(sum(total - tax), 0)::bigint as revenue, coalesce(sum(total) filter (where payment_type = 'CASH'), 0)::bigint as cash
+        from shipments where stage = 'booked' and shipment_date between ${from} and ${to}`)) as unknown as { rows: Record<string, string | number>[] }).rows;
+      for (const name of ['sales-service', 'sales-branches', 'sales-recap']) {
+        const res = await c.t.call('GET', `/api/report/get/${name}?date_from=${from}&date_to=${to}${name === 'sales-recap' ? '&by=month' : ''}`, { token: c.tokens.manager });
+        expect(res.status).toBe(200);
+        expect([name, from, to, res.body.data.table.totals.awbs, res.body.data.table.totals.revenue, res.body.data.table.totals.cash]).toEqual([name, from, to, Number(want.awbs), Number(want.revenue), Number(want.cash)]);
+      }
+    }
   });
 
   it('by service and by branch add up to the same; one branch’s clerk reads only that branch', async () => {

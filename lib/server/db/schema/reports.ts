@@ -1,4 +1,5 @@
-import { bigint, date, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, type PgColumnBuilderBase, type IndexBuilder as PgIndexBuilder } from 'drizzle-orm/pg-core';
 
 /*
  * The reports' daily rollups. Each rollup is a pair of tables: the merged figures (one row per day and
@@ -16,13 +17,35 @@ const count = (name: string) => bigint(name, { mode: 'number' }).notNull().defau
 const kg = (name: string) => numeric(name, { precision: 18, scale: 2, mode: 'number' }).notNull().default(0);
 
 /** The merged table (primary key over the keys) and its deltas (an identity id, no key). */
-function rollup<K extends Columns, M extends Columns>(name: string, keys: () => K, measures: () => M) {
+function rollup<K extends Columns, M extends Columns>(name: string, keys: () => K, measures: () => M, extra: (t: Record<string, never>) => PgIndexBuilder[] = () => []) {
   const merged = pgTable(name, { ...keys(), ...measures() }, (t) => [
     // serves: the merge's upsert, and every report's range scan by day
     primaryKey({ name: `${name}_pk`, columns: Object.keys(keys()).map((k) => (t as unknown as Record<string, never>)[k]) as never }),
+    ...extra(t as unknown as Record<string, never>),
   ]);
   const deltas = pgTable(`${name}_deltas`, { id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(), ...keys(), ...measures() });
-  return { merged, deltas };
+  return { merged, deltas, keys, measures };
+}
+
+/**
+ * A coarser copy of a rollup: fewer keys, or months instead of days (column `month`, its first day).
+ * It has no deltas of its own: the merge folds the rollup's deltas into it in the same statement, and
+ * its `_all` view adds those deltas projected, so it is exactly as fresh as its rollup.
+ */
+function projection<K extends Columns, M extends Columns>(
+  base: { keys: () => K; measures: () => M },
+  name: string,
+  grain: 'day' | 'month',
+  keep: readonly (keyof K & string)[],
+) {
+  const all = base.keys();
+  const keys: Columns = { [grain]: date(grain, { mode: 'string' }).notNull() };
+  for (const k of keep) keys[k] = all[k];
+  const table = pgTable(name, { ...keys, ...base.measures() }, (t) => [
+    // serves: the merge's upsert, and every report's range scan by day or month
+    primaryKey({ name: `${name}_pk`, columns: Object.keys(keys).map((k) => (t as unknown as Record<string, never>)[k]) as never }),
+  ]);
+  return { table, grain, keys: keep as readonly string[] };
 }
 
 /** Booked AWBs per shipment day × origin branch × service × customer (0: walk-in) × cash/credit. */
@@ -49,6 +72,8 @@ export const shipmentDayRollup = rollup(
     total: money('total'),
     cod_amount: money('cod_amount'),
   }),
+  // serves: a customer's first booked day (new customers), without reading every day of the history
+  (t) => [index('rollup_shipment_days_customer_idx').on(t.customer_id, t.day).where(sql`customer_id <> 0`)],
 );
 
 /** Delivered AWBs per delivery day (Jakarta) × origin branch × destination branch (0: none) × service. */
@@ -105,7 +130,33 @@ export const activityDayRollup = rollup(
   }),
 );
 
+/*
+ * The projections reports read instead when they do not need every key: sales without the customer per
+ * day (a month's recap reads a fifth of the rows), and months (a year reads twelve rows per key, not 365).
+ * Delivery per origin and per destination side alone, by day and by month.
+ */
+export const shipmentProjections = [
+  projection(shipmentDayRollup, 'rollup_sales_days', 'day', ['branch_id', 'service_id', 'payment_type']),
+  projection(shipmentDayRollup, 'rollup_shipment_months', 'month', ['branch_id', 'service_id', 'customer_id', 'payment_type']),
+] as const;
+export const deliveryProjections = [
+  projection(deliveryDayRollup, 'rollup_delivery_origin_days', 'day', ['branch_id', 'service_id']),
+  projection(deliveryDayRollup, 'rollup_delivery_destination_days', 'day', ['destination_branch_id', 'service_id']),
+  projection(deliveryDayRollup, 'rollup_delivery_origin_months', 'month', ['branch_id', 'service_id']),
+  projection(deliveryDayRollup, 'rollup_delivery_destination_months', 'month', ['destination_branch_id', 'service_id']),
+  projection(deliveryDayRollup, 'rollup_delivery_months', 'month', ['branch_id', 'destination_branch_id', 'service_id']),
+] as const;
+export const podProjections = [projection(podDayRollup, 'rollup_pod_months', 'month', ['branch_id', 'driver_id', 'result', 'failure_reason'])] as const;
+
 // Named exports, so drizzle-kit sees every table.
+export const rollupSalesDays = shipmentProjections[0].table;
+export const rollupShipmentMonths = shipmentProjections[1].table;
+export const rollupDeliveryOriginDays = deliveryProjections[0].table;
+export const rollupDeliveryDestinationDays = deliveryProjections[1].table;
+export const rollupDeliveryOriginMonths = deliveryProjections[2].table;
+export const rollupDeliveryDestinationMonths = deliveryProjections[3].table;
+export const rollupDeliveryMonths = deliveryProjections[4].table;
+export const rollupPodMonths = podProjections[0].table;
 export const rollupShipmentDays = shipmentDayRollup.merged;
 export const rollupShipmentDayDeltas = shipmentDayRollup.deltas;
 export const rollupDeliveryDays = deliveryDayRollup.merged;

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DELIVERY_BY_LABELS, deliveryFailureLabel, deliveryReport, OPERATIONAL_BY_LABELS, operationalDeliveryReport } from '@/lib/resources/reports/delivery';
+import { rollupRows } from '../rollup-source';
 import type { ReportModule, ReportQueryContext, ReportRow } from '../types';
 import { equalsIfSet, inBranches, numeric, rowsOf } from '../sql';
 import { monitoringDelivery } from './delivery-open';
@@ -7,7 +8,7 @@ import { jakartaEnd, jakartaStart } from './jakarta-range';
 import { productivity } from './delivery-productivity';
 
 /*
- * Delivery performance (rollup_delivery_days_all) and runsheet results (rollup_pod_days_all, with the
+ * Delivery performance (the delivery rollup, one side of it when enough) and runsheet results (the POD rollup, with the
  * runsheets themselves: a few a courier a day) — never the AWBs or the PODs for the figures; the
  * drill-downs list the delivered AWBs and the POD entries behind a figure.
  */
@@ -19,6 +20,14 @@ const label = (code: unknown, name: unknown, none = '—') => (code ? `${code} $
 
 /** The rollup column the branches are matched against: the AWB's origin, or the branch serving its destination. */
 const sideColumn = (q: ReportQueryContext) => sql.raw(q.params.branch_side === 'destination' ? 'r.destination_branch_id' : 'r.branch_id');
+
+/** The delivery rollup with the one side the report reads (origin or destination) when it needs no other. */
+function deliveryRows(q: ReportQueryContext, by: keyof typeof DELIVERY_BY_LABELS, from: string, to: string): SQL {
+  const side = q.params.branch_side === 'destination' ? 'destination_branch_id' : 'branch_id';
+  const grouped = by === 'branch' ? 'branch_id' : by === 'destination' ? 'destination_branch_id' : side;
+  const keys = [...new Set([side, grouped, 'service_id'])];
+  return rollupRows('delivery', keys, from, to, { daily: by === 'day' });
+}
 
 async function performance(q: ReportQueryContext) {
   const from = String(q.params.date_from);
@@ -33,8 +42,8 @@ async function performance(q: ReportQueryContext) {
     sql`with x as (
         select ${key} as key_id, ${day} as day, sum(r.delivered) as delivered, sum(r.on_time) as on_time, sum(r.late) as late,
           sum(r.first_attempt) as first_attempt, sum(r.lead_days) as lead_days
-        from rollup_delivery_days_all r
-        where r.day between ${from}::date and ${to}::date and ${inBranches(sideColumn(q), q.branches)} and ${equalsIfSet(sql.raw('r.service_id'), q.params.service_id)}
+        from ${deliveryRows(q, by, from, to)} r
+        where ${inBranches(sideColumn(q), q.branches)} and ${equalsIfSet(sql.raw('r.service_id'), q.params.service_id)}
         group by 1, 2 having sum(r.delivered) <> 0)
       select x.*, ${names}
       order by ${by === 'day' ? sql.raw('x.day') : by === 'service' ? sql.raw('x.delivered desc, n.code') : sql.raw('n.code nulls last')}`,
@@ -134,8 +143,8 @@ async function runsheetResults(q: ReportQueryContext) {
         select ${podKey} as k, sum(r.attempts) as attempts,
           coalesce(sum(r.attempts) filter (where r.result = 'DELIVERED'), 0) as delivered,
           coalesce(sum(r.attempts) filter (where r.result = 'FAILED'), 0) as failed, sum(r.cod_collected) as cod_collected
-        from rollup_pod_days_all r
-        where r.day between ${from}::date and ${to}::date and ${inBranches(sql.raw('r.branch_id'), q.branches)}
+        from ${rollupRows('pod', ['branch_id', 'driver_id', 'result', 'failure_reason'], from, to, { daily: by === 'day' })} r
+        where ${inBranches(sql.raw('r.branch_id'), q.branches)}
           and ${equalsIfSet(sql.raw('r.driver_id'), q.params.driver_id)}
         group by 1),
       s as (${sheets}),

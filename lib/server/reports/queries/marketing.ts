@@ -6,18 +6,20 @@ import { tableOf } from '../../db/schema/resources';
 import { badRequest } from '../../errors';
 import type { ReportModule, ReportQueryContext, ReportRow } from '../types';
 import { equalsIfSet, inBranches, numeric, rowsOf } from '../sql';
+import { firstBookedDays, rollupRows } from '../rollup-source';
 import { bookedAwbsPage } from './booked-awbs';
 import { hpp } from './hpp';
 
 /*
- * Marketing from the daily shipment rollup (rollup_shipment_days_all), never from the AWBs: each sales
+ * Marketing from the shipment rollup (rollupRows: months where whole, days at the ends), never from the AWBs: each sales
  * person's months against the sales-target master, and each customer's revenue, share, pareto class and
  * growth. Walk-in counter sales (customer 0) are no account: left out of both, their figures in a note.
  * "First booked AWB" (new customers, NEW) is looked for in the same branches as the figures: with one
  * branch chosen, a customer is new to that branch. The drill-downs list the booked AWBs themselves.
  */
 
-const ROLLUP = sql.raw('rollup_shipment_days_all r');
+/** The shipment rollup of a period with the customer (and the service) kept. */
+const rollupOf = (from: string, to: string) => sql`${rollupRows('shipment', ['customer_id', 'branch_id', 'service_id'], from, to)} r`;
 const salesTargets = tableOf('sales-target');
 const paretoClasses = tableOf('customer-pareto');
 
@@ -31,21 +33,12 @@ function salesPersonIs(column: SQL, id: unknown): SQL {
   return Number(id) === 0 ? sql`${column} is null` : sql`${column} = ${Number(id)}`;
 }
 
-/**
- * The day each customer's first booked AWB (within the user's branches) was booked, for the customers of
- * `among` — counted on the rollup up to `to`: a day whose AWBs were all voided again does not count.
- */
-const firstDays = (q: ReportQueryContext, to: string, among: SQL) =>
-  sql`select d.customer_id, min(d.day) as first_day from (
-      select r.customer_id, r.day from ${ROLLUP} where r.day <= ${to}::date and r.customer_id in (${among}) and ${inBranches(sql.raw('r.branch_id'), q.branches)}
-      group by 1, 2 having sum(r.awbs) > 0) d group by 1`;
-
 /** Walk-in (cash) sales of the period in the user's branches: what the notes say was left out. */
 async function walkIn(q: ReportQueryContext, from: string, to: string, service?: unknown) {
   const [w] = await rowsOf(
     q.db,
-    sql`select coalesce(sum(r.awbs), 0) as awbs, coalesce(sum(r.total - r.tax), 0) as revenue from ${ROLLUP}
-      where r.customer_id = 0 and r.day between ${from}::date and ${to}::date and ${inBranches(sql.raw('r.branch_id'), q.branches)} and ${equalsIfSet(sql.raw('r.service_id'), service)}`,
+    sql`select coalesce(sum(r.awbs), 0) as awbs, coalesce(sum(r.total - r.tax), 0) as revenue from ${rollupOf(from, to)}
+      where r.customer_id = 0 and ${inBranches(sql.raw('r.branch_id'), q.branches)} and ${equalsIfSet(sql.raw('r.service_id'), service)}`,
   );
   return { awbs: Number(w?.awbs ?? 0), revenue: Number(w?.revenue ?? 0) };
 }
@@ -71,10 +64,10 @@ async function performance(q: ReportQueryContext) {
     q.db,
     sql`with per_customer as (
         select to_char(r.day, 'YYYY-MM') as month, r.customer_id, sum(r.awbs) as awbs, sum(r.chargeable_kg) as kg, sum(r.total - r.tax) as revenue
-        from ${ROLLUP}
-        where r.day between ${from}::date and ${to}::date and r.customer_id <> 0 and ${inBranches(sql.raw('r.branch_id'), q.branches)}
+        from ${rollupOf(from, to)}
+        where r.customer_id <> 0 and ${inBranches(sql.raw('r.branch_id'), q.branches)}
         group by 1, 2),
-      firsts as (${firstDays(q, to, sql`select customer_id from per_customer`)}),
+      firsts as (${firstBookedDays(q.branches, to, sql`select customer_id from per_customer`)}),
       actual as (
         select p.month, coalesce(c.sales_id, 0) as sales_id, count(*) filter (where p.awbs > 0) as customers, sum(p.awbs) as awbs, sum(p.kg) as kg,
           sum(p.revenue) as revenue, count(f.customer_id) as new_customers
@@ -141,13 +134,11 @@ async function newCustomers(q: ReportQueryContext, keys: Record<string, string |
   const rows = await rowsOf(
     q.db,
     sql`with period as (
-        select r.customer_id, sum(r.awbs) as awbs, sum(r.total - r.tax) as revenue from ${ROLLUP}
+        select r.customer_id, sum(r.awbs) as awbs, sum(r.total - r.tax) as revenue from ${rollupOf(from, to)}
         join customers c on c.id = r.customer_id
-        where r.day between ${from}::date and ${to}::date and r.customer_id <> 0 and ${branchOk('r.branch_id')} and ${salesPersonIs(sql.raw('c.sales_id'), keys.sales_id)}
+        where r.customer_id <> 0 and ${branchOk('r.branch_id')} and ${salesPersonIs(sql.raw('c.sales_id'), keys.sales_id)}
         group by 1),
-      firsts as (select d.customer_id, min(d.day) as first_day from (
-        select r.customer_id, r.day from ${ROLLUP} where r.day <= ${to}::date and r.customer_id in (select customer_id from period) and ${branchOk('r.branch_id')}
-        group by 1, 2 having sum(r.awbs) > 0) d group by 1 having min(d.day) >= ${from}::date)
+      firsts as (select * from (${firstBookedDays(q.branches, to, sql`select customer_id from period`, keys.branch_id)}) f where f.first_day >= ${from}::date)
     select c.id, c.code || ' ' || c.name as customer, c.city, f.first_day::text as first_date, fa.number as first_awb, p.awbs, p.revenue
     from firsts f join period p on p.customer_id = f.customer_id join customers c on c.id = f.customer_id
     left join lateral (select s.number from shipments s where s.shipment_date = f.first_day and s.customer_id = f.customer_id and s.stage = 'booked' and ${branchOk('s.branch_id')}
@@ -183,22 +174,22 @@ async function customers(q: ReportQueryContext) {
   const prev = previousPeriod(from, to);
   const service = q.params.service_id;
   const salesId = q.params.sales_id;
-  const where = (f: string, t: string) =>
-    sql`r.day between ${f}::date and ${t}::date and r.customer_id <> 0 and ${inBranches(sql.raw('r.branch_id'), q.branches)}
+  const where = () =>
+    sql`r.customer_id <> 0 and ${inBranches(sql.raw('r.branch_id'), q.branches)}
       and ${equalsIfSet(sql.raw('r.service_id'), service)} and ${salesPersonIs(sql.raw('c.sales_id'), salesId)}`;
   const rows = await rowsOf(
     q.db,
     sql`with now_ as (
         select r.customer_id, sum(r.awbs) as awbs, sum(r.koli) as koli, sum(r.chargeable_kg) as kg, sum(r.total - r.tax) as revenue
-        from ${ROLLUP} join customers c on c.id = r.customer_id where ${where(from, to)} group by 1),
+        from ${rollupOf(from, to)} join customers c on c.id = r.customer_id where ${where()} group by 1),
       before_ as (
         select r.customer_id, sum(r.awbs) as awbs, sum(r.total - r.tax) as revenue
-        from ${ROLLUP} join customers c on c.id = r.customer_id where ${where(prev.from, prev.to)} group by 1),
+        from ${rollupOf(prev.from, prev.to)} join customers c on c.id = r.customer_id where ${where()} group by 1),
       x as (
         select coalesce(n.customer_id, b.customer_id) as customer_id, coalesce(n.awbs, 0) as awbs, coalesce(n.koli, 0) as koli, coalesce(n.kg, 0) as kg,
           coalesce(n.revenue, 0) as revenue, coalesce(b.awbs, 0) as previous_awbs, coalesce(b.revenue, 0) as previous_revenue
         from now_ n full join before_ b on b.customer_id = n.customer_id),
-      firsts as (${firstDays(q, to, sql`select customer_id from x`)})
+      firsts as (${firstBookedDays(q.branches, to, sql`select customer_id from x`)})
     select x.*, c.code, c.name, c.city, e.full_name as sales_person, pc.code as pareto_on_file, f.first_day::text as first_day
     from x join customers c on c.id = x.customer_id left join employees e on e.id = c.sales_id
     left join ${paretoClasses} pc on pc.id = c.pareto_id left join firsts f on f.customer_id = x.customer_id

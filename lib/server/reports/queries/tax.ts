@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_PPN_BASE } from '@/lib/finance/tax';
 import { statusLabel } from '@/lib/resources/engine/define-document';
 import { TAX_SALES_KINDS, taxPurchaseReport, taxSalesReport } from '@/lib/resources/reports/tax';
+import { rollupRows } from '../rollup-source';
 import type { ReportModule, ReportQueryContext, ReportRow } from '../types';
 import { equalsIfSet, inBranches, numeric, rowsOf } from '../sql';
 import { bookedAwbsPage } from './booked-awbs';
@@ -10,7 +11,7 @@ import { monthRange, purchaseBills, salesInvoices } from './tax-documents';
 
 /*
  * Tax: PPN output from the issued invoices themselves (one faktur each) and the counters' cash sales
- * from the daily shipment rollup (rollup_shipment_days_all, payment_type CASH, per day and branch);
+ * from the shipment rollup without customers (rollup_sales_days, payment_type CASH, per day and branch);
  * PPN input and PPh 23 from the posted vendor bills. The Coretax files: ./tax-files.ts.
  */
 
@@ -24,8 +25,9 @@ async function cashSales(q: ReportQueryContext, from: string, to: string): Promi
     sql`select r.day::text as day, r.branch_id, b.code as branch_code, sum(r.awbs) as awbs, sum(r.total - r.tax) as amount,
         sum(case when coalesce(v.ppn_base, ${DEFAULT_PPN_BASE}) = 'ELEVEN_TWELFTHS' then (r.total - r.tax - r.insurance) * 11 / 12 else r.total - r.tax - r.insurance end) as dpp,
         sum(r.tax) as ppn, sum(r.total) as total
-      from rollup_shipment_days_all r left join services v on v.id = r.service_id left join branches b on b.id = r.branch_id
-      where r.payment_type = 'CASH' and r.day between ${from}::date and ${to}::date and ${inBranches(sql.raw('r.branch_id'), q.branches)}
+      from ${rollupRows('shipment', ['branch_id', 'service_id', 'payment_type'], from, to, { daily: true })} r
+      left join services v on v.id = r.service_id left join branches b on b.id = r.branch_id
+      where r.payment_type = 'CASH' and ${inBranches(sql.raw('r.branch_id'), q.branches)}
       group by r.day, r.branch_id, b.code
       having sum(r.awbs) <> 0
       order by r.day, b.code`,
