@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { REPORTS } from '@/lib/resources/reports/registry';
+import { readOnly } from '@/lib/server/reports/runner';
 import { testEngines, useTestApp, type TestApp } from '../helpers/test-app';
 import { deliveryChecks } from './reports/delivery';
 import { financeChecks } from './reports/finance';
@@ -61,6 +62,14 @@ describe.each(testEngines())('reports (%s)', (engine) => {
     expect(reversed.body.errors.date_to).toBeDefined();
     const other = await t.call('GET', `/api/report/get/sales-branches?branch_id=${c.branches.surabaya}`, { token: c.tokens.counter });
     expect([403]).toContain(other.status);
+  });
+
+  it('a report runs in a read-only transaction: a write in it is refused and nothing is written', async () => {
+    const before = await t.ctx.db.execute(sql`select count(*)::int as n from report_filters`);
+    const refused = await readOnly({ db: t.ctx.db, engine }, (db) => db.execute(sql`insert into report_filters (user_code, report, name, params) values ('admin', 'x', 'y', '{}')`)).catch((e: Error & { cause?: { code?: string } }) => e);
+    expect((refused as { cause?: { code?: string } }).cause?.code).toBe('25006'); // read_only_sql_transaction
+    const after = await t.ctx.db.execute(sql`select count(*)::int as n from report_filters`);
+    expect((after as unknown as { rows: unknown[] }).rows).toEqual((before as unknown as { rows: unknown[] }).rows);
   });
 
   describe('sales', () => salesChecks(c));
