@@ -66,7 +66,7 @@ export function rollupChecks(c: ReportTestContext) {
   );
 
   const expectExact = async () => {
-    expect(projectionPairs.length).toBe(8);
+    expect(projectionPairs.length).toBe(10);
     for (const pair of [sales, delivery, pods, activity, ...projectionPairs]) {
       const got = await rows(t.ctx.db, pair.rollup, pair.columns);
       const want = await rows(t.ctx.db, pair.base, pair.columns);

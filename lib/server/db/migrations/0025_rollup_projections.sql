@@ -90,6 +90,45 @@ CREATE TABLE "rollup_sales_days" (
 	CONSTRAINT "rollup_sales_days_pk" PRIMARY KEY("day","branch_id","service_id","payment_type")
 );
 --> statement-breakpoint
+CREATE TABLE "rollup_sales_months" (
+	"month" date NOT NULL,
+	"branch_id" integer NOT NULL,
+	"service_id" integer NOT NULL,
+	"payment_type" text NOT NULL,
+	"awbs" bigint DEFAULT 0 NOT NULL,
+	"koli" bigint DEFAULT 0 NOT NULL,
+	"actual_kg" numeric(18, 2) DEFAULT 0 NOT NULL,
+	"chargeable_kg" numeric(18, 2) DEFAULT 0 NOT NULL,
+	"freight" bigint DEFAULT 0 NOT NULL,
+	"additional" bigint DEFAULT 0 NOT NULL,
+	"insurance" bigint DEFAULT 0 NOT NULL,
+	"cod_fee" bigint DEFAULT 0 NOT NULL,
+	"discount" bigint DEFAULT 0 NOT NULL,
+	"tax" bigint DEFAULT 0 NOT NULL,
+	"total" bigint DEFAULT 0 NOT NULL,
+	"cod_amount" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "rollup_sales_months_pk" PRIMARY KEY("month","branch_id","service_id","payment_type")
+);
+--> statement-breakpoint
+CREATE TABLE "rollup_sales_service_days" (
+	"day" date NOT NULL,
+	"service_id" integer NOT NULL,
+	"payment_type" text NOT NULL,
+	"awbs" bigint DEFAULT 0 NOT NULL,
+	"koli" bigint DEFAULT 0 NOT NULL,
+	"actual_kg" numeric(18, 2) DEFAULT 0 NOT NULL,
+	"chargeable_kg" numeric(18, 2) DEFAULT 0 NOT NULL,
+	"freight" bigint DEFAULT 0 NOT NULL,
+	"additional" bigint DEFAULT 0 NOT NULL,
+	"insurance" bigint DEFAULT 0 NOT NULL,
+	"cod_fee" bigint DEFAULT 0 NOT NULL,
+	"discount" bigint DEFAULT 0 NOT NULL,
+	"tax" bigint DEFAULT 0 NOT NULL,
+	"total" bigint DEFAULT 0 NOT NULL,
+	"cod_amount" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "rollup_sales_service_days_pk" PRIMARY KEY("day","service_id","payment_type")
+);
+--> statement-breakpoint
 CREATE TABLE "rollup_shipment_months" (
 	"month" date NOT NULL,
 	"branch_id" integer NOT NULL,
@@ -117,6 +156,12 @@ CREATE INDEX "rollup_shipment_days_customer_idx" ON "rollup_shipment_days" USING
 INSERT INTO rollup_sales_days (day, branch_id, service_id, payment_type, awbs, koli, actual_kg, chargeable_kg, freight, additional, insurance, cod_fee, discount, tax, total, cod_amount)
   SELECT day, branch_id, service_id, payment_type, sum(awbs), sum(koli), sum(actual_kg), sum(chargeable_kg), sum(freight), sum(additional), sum(insurance), sum(cod_fee), sum(discount), sum(tax), sum(total), sum(cod_amount) FROM rollup_shipment_days GROUP BY 1, branch_id, service_id, payment_type;
 --> statement-breakpoint
+INSERT INTO rollup_sales_service_days (day, service_id, payment_type, awbs, koli, actual_kg, chargeable_kg, freight, additional, insurance, cod_fee, discount, tax, total, cod_amount)
+  SELECT day, service_id, payment_type, sum(awbs), sum(koli), sum(actual_kg), sum(chargeable_kg), sum(freight), sum(additional), sum(insurance), sum(cod_fee), sum(discount), sum(tax), sum(total), sum(cod_amount) FROM rollup_shipment_days GROUP BY 1, service_id, payment_type;
+--> statement-breakpoint
+INSERT INTO rollup_sales_months (month, branch_id, service_id, payment_type, awbs, koli, actual_kg, chargeable_kg, freight, additional, insurance, cod_fee, discount, tax, total, cod_amount)
+  SELECT date_trunc('month', day)::date, branch_id, service_id, payment_type, sum(awbs), sum(koli), sum(actual_kg), sum(chargeable_kg), sum(freight), sum(additional), sum(insurance), sum(cod_fee), sum(discount), sum(tax), sum(total), sum(cod_amount) FROM rollup_shipment_days GROUP BY 1, branch_id, service_id, payment_type;
+--> statement-breakpoint
 INSERT INTO rollup_shipment_months (month, branch_id, service_id, customer_id, payment_type, awbs, koli, actual_kg, chargeable_kg, freight, additional, insurance, cod_fee, discount, tax, total, cod_amount)
   SELECT date_trunc('month', day)::date, branch_id, service_id, customer_id, payment_type, sum(awbs), sum(koli), sum(actual_kg), sum(chargeable_kg), sum(freight), sum(additional), sum(insurance), sum(cod_fee), sum(discount), sum(tax), sum(total), sum(cod_amount) FROM rollup_shipment_days GROUP BY 1, branch_id, service_id, customer_id, payment_type;
 --> statement-breakpoint
@@ -142,6 +187,16 @@ CREATE VIEW rollup_sales_days_all AS
   SELECT day, branch_id, service_id, payment_type, awbs, koli, actual_kg, chargeable_kg, freight, additional, insurance, cod_fee, discount, tax, total, cod_amount FROM rollup_sales_days
   UNION ALL
   SELECT day, branch_id, service_id, payment_type, awbs, koli, actual_kg, chargeable_kg, freight, additional, insurance, cod_fee, discount, tax, total, cod_amount FROM rollup_shipment_days_deltas;
+--> statement-breakpoint
+CREATE VIEW rollup_sales_service_days_all AS
+  SELECT day, service_id, payment_type, awbs, koli, actual_kg, chargeable_kg, freight, additional, insurance, cod_fee, discount, tax, total, cod_amount FROM rollup_sales_service_days
+  UNION ALL
+  SELECT day, service_id, payment_type, awbs, koli, actual_kg, chargeable_kg, freight, additional, insurance, cod_fee, discount, tax, total, cod_amount FROM rollup_shipment_days_deltas;
+--> statement-breakpoint
+CREATE VIEW rollup_sales_months_all AS
+  SELECT month, branch_id, service_id, payment_type, awbs, koli, actual_kg, chargeable_kg, freight, additional, insurance, cod_fee, discount, tax, total, cod_amount FROM rollup_sales_months
+  UNION ALL
+  SELECT date_trunc('month', day)::date AS month, branch_id, service_id, payment_type, awbs, koli, actual_kg, chargeable_kg, freight, additional, insurance, cod_fee, discount, tax, total, cod_amount FROM rollup_shipment_days_deltas;
 --> statement-breakpoint
 CREATE VIEW rollup_shipment_months_all AS
   SELECT month, branch_id, service_id, customer_id, payment_type, awbs, koli, actual_kg, chargeable_kg, freight, additional, insurance, cod_fee, discount, tax, total, cod_amount FROM rollup_shipment_months

@@ -137,6 +137,9 @@ export const activityDayRollup = rollup(
  */
 export const shipmentProjections = [
   projection(shipmentDayRollup, 'rollup_sales_days', 'day', ['branch_id', 'service_id', 'payment_type']),
+  // every branch at once (a manager): a day is a dozen rows
+  projection(shipmentDayRollup, 'rollup_sales_service_days', 'day', ['service_id', 'payment_type']),
+  projection(shipmentDayRollup, 'rollup_sales_months', 'month', ['branch_id', 'service_id', 'payment_type']),
   projection(shipmentDayRollup, 'rollup_shipment_months', 'month', ['branch_id', 'service_id', 'customer_id', 'payment_type']),
 ] as const;
 export const deliveryProjections = [
@@ -150,7 +153,9 @@ export const podProjections = [projection(podDayRollup, 'rollup_pod_months', 'mo
 
 // Named exports, so drizzle-kit sees every table.
 export const rollupSalesDays = shipmentProjections[0].table;
-export const rollupShipmentMonths = shipmentProjections[1].table;
+export const rollupSalesServiceDays = shipmentProjections[1].table;
+export const rollupSalesMonths = shipmentProjections[2].table;
+export const rollupShipmentMonths = shipmentProjections[3].table;
 export const rollupDeliveryOriginDays = deliveryProjections[0].table;
 export const rollupDeliveryDestinationDays = deliveryProjections[1].table;
 export const rollupDeliveryOriginMonths = deliveryProjections[2].table;

@@ -21,12 +21,14 @@ const label = (code: unknown, name: unknown, none = '—') => (code ? `${code} $
 /** The rollup column the branches are matched against: the AWB's origin, or the branch serving its destination. */
 const sideColumn = (q: ReportQueryContext) => sql.raw(q.params.branch_side === 'destination' ? 'r.destination_branch_id' : 'r.branch_id');
 
-/** The delivery rollup with the one side the report reads (origin or destination) when it needs no other. */
+/** The delivery rollup with the keys this view needs: the side the reader's branches are matched on, the grouping. */
 function deliveryRows(q: ReportQueryContext, by: keyof typeof DELIVERY_BY_LABELS, from: string, to: string): SQL {
   const side = q.params.branch_side === 'destination' ? 'destination_branch_id' : 'branch_id';
-  const grouped = by === 'branch' ? 'branch_id' : by === 'destination' ? 'destination_branch_id' : side;
-  const keys = [...new Set([side, grouped, 'service_id'])];
-  return rollupRows('delivery', keys, from, to, { daily: by === 'day' });
+  const keys = ['service_id'];
+  if (q.branches) keys.push(side);
+  if (by === 'branch') keys.push('branch_id');
+  if (by === 'destination') keys.push('destination_branch_id');
+  return rollupRows('delivery', [...new Set(keys)], from, to, { daily: by === 'day' });
 }
 
 async function performance(q: ReportQueryContext) {

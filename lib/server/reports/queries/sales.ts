@@ -19,9 +19,14 @@ const sums = sql.raw(`sum(r.awbs) as awbs, sum(r.koli) as koli, sum(r.chargeable
   sum(r.tax) as tax, sum(r.total) as total,
   coalesce(sum(r.total) filter (where r.payment_type = 'CASH'), 0) as cash, coalesce(sum(r.total) filter (where r.payment_type = 'CREDIT'), 0) as credit`);
 
-/** The rollup rows of a period (the customer only when one is asked: without it, a table a fifth the size). */
-function rollupOf(q: ReportQueryContext, from: string, to: string, daily = false): SQL {
-  const keys = ['branch_id', 'service_id', 'payment_type', ...(isSet(q.params.customer_id) ? ['customer_id'] : [])];
+/**
+ * The rollup rows of a period with only the keys this view needs — a branch when it groups by branch or
+ * the reader is held to some, a customer when one is asked — so it reads the smallest table there is.
+ */
+function rollupOf(q: ReportQueryContext, from: string, to: string, { daily = false, by }: { daily?: boolean; by?: 'service' | 'branch' } = {}): SQL {
+  const keys = ['payment_type', 'service_id'];
+  if (by === 'branch' || q.branches) keys.push('branch_id');
+  if (isSet(q.params.customer_id)) keys.push('customer_id');
   return sql`${rollupRows('shipment', keys, from, to, { daily })} r`;
 }
 
@@ -40,7 +45,7 @@ async function recap(q: ReportQueryContext) {
   const to = String(q.params.date_to);
   const unit = String(q.params.by ?? 'day');
   const bucket = unit === 'month' ? sql.raw(`date_trunc('month', r.day)::date`) : unit === 'week' ? sql.raw(`date_trunc('week', r.day)::date`) : sql.raw('r.day');
-  const rows = await rowsOf(q.db, sql`select ${bucket}::text as bucket, ${sums} from ${rollupOf(q, from, to, unit !== 'month')} where ${rollupWhere(q)} group by 1 having sum(r.awbs) <> 0 order by 1`);
+  const rows = await rowsOf(q.db, sql`select ${bucket}::text as bucket, ${sums} from ${rollupOf(q, from, to, { daily: unit !== 'month' })} where ${rollupWhere(q)} group by 1 having sum(r.awbs) <> 0 order by 1`);
   return rows.map((r) => {
     const start = String(r.bucket);
     // a week or month is cut to the period asked (its drill-down lists exactly what the row counts)
@@ -62,8 +67,8 @@ async function byDimension(q: ReportQueryContext, dimension: 'service' | 'branch
   const named = dimension === 'service' ? sql.raw(`services d on d.id = x.dim_id`) : sql.raw(`branches d on d.id = x.dim_id`);
   const rows = await rowsOf(
     q.db,
-    sql`with now_ as (select ${key} as id, ${sums} from ${rollupOf(q, from, to)} where ${rollupWhere(q)} group by 1),
-      before_ as (select ${key} as id, sum(r.total - r.tax) as previous_revenue from ${rollupOf(q, prev.from, prev.to)} where ${rollupWhere(q)} group by 1),
+    sql`with now_ as (select ${key} as id, ${sums} from ${rollupOf(q, from, to, { by: dimension })} where ${rollupWhere(q)} group by 1),
+      before_ as (select ${key} as id, sum(r.total - r.tax) as previous_revenue from ${rollupOf(q, prev.from, prev.to, { by: dimension })} where ${rollupWhere(q)} group by 1),
       x as (select coalesce(n.id, b.id) as dim_id, ${sql.raw(FIGURES.map((f) => `n.${f}`).join(', '))}, coalesce(b.previous_revenue, 0) as previous_revenue from now_ n full join before_ b on b.id = n.id)
     select x.*, d.code as code, d.name as name from x left join ${named}
     where coalesce(x.awbs, 0) <> 0 or x.previous_revenue <> 0
