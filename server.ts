@@ -17,7 +17,7 @@ import { runtimeConfig } from './lib/runtime-config';
 import { attachSocketServer, type Realtime, type SocketServer } from './lib/server/realtime';
 import { closeRedis, openRedis } from './lib/server/redis';
 import { queueWebhooksOnTracking, startWebhookSender } from './lib/server/integration/webhooks';
-import { openDatabase } from './lib/server/db/client';
+import { openReportDatabase } from './lib/server/reports/runner';
 import { startRollupMerger } from './lib/server/reports/rollups';
 
 async function main() {
@@ -48,11 +48,14 @@ async function main() {
   // The socket server needs Fastify's HTTP server, which needs the context: relay until both exist.
   const relay: Realtime & { to?: Realtime } = { emit: (event, payload) => relay.to?.emit(event, payload) };
   const ctx = createContext(config, database, relay, redis, bus, undefined, referenceBus);
-  // Reports read a streaming replica when there is one, so a heavy report never slows the counter.
-  const replica = config.replicaUrl ? await openDatabase({ url: config.replicaUrl, poolSize: 5 }) : undefined;
-  if (replica) {
-    ctx.reportDb = replica.db;
-    ctx.reportEngine = replica.engine;
+  // Reports read a streaming replica when there is one, so a heavy report never slows the counter; on
+  // PostgreSQL always through their own pool, whose connections are read-only with the statement timeout.
+  const reportUrl = config.replicaUrl ?? (database.engine === 'postgres' ? config.databaseUrl : undefined);
+  const reportDatabase = reportUrl ? await openReportDatabase(reportUrl) : undefined;
+  if (reportDatabase) {
+    ctx.reportDb = reportDatabase.db;
+    ctx.reportEngine = reportDatabase.engine;
+    ctx.reportGuarded = true;
   }
   const corsOrigins = (process.env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   const app = await buildApp(ctx, { logger: { level: process.env.LOG_LEVEL ?? 'info' }, corsOrigins });
@@ -104,7 +107,7 @@ async function main() {
       await referenceBus?.close();
       if (redis) await closeRedis(redis);
       await database.close();
-      await replica?.close();
+      await reportDatabase?.close();
     } finally {
       clearTimeout(force);
       process.exit(0);

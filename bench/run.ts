@@ -82,6 +82,7 @@ async function main(): Promise<number> {
         const result = await scenario.run({
           engine: bdb.engine,
           database: bdb.database,
+          url: bdb.url,
           workDir: bdb.workDir,
           durationSec: options.durationSec,
           warmupSec: options.warmupSec,

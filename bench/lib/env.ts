@@ -46,6 +46,8 @@ export interface BenchDatabase {
   /** Where it lives, for the report. */
   label: string;
   database: Database;
+  /** PostgreSQL: the temporary database's URL (a scenario may open its own pool on it). */
+  url?: string;
   workDir: string;
   dispose(): Promise<void>;
 }
@@ -135,5 +137,5 @@ async function openPostgresBench(databaseUrl: string): Promise<BenchDatabase> {
     throw err;
   }
   const where = `${url.hostname}:${url.port || 5432}`;
-  return { engine: 'postgres', label: `PostgreSQL ${where}, temporary database ${name}`, database, workDir, dispose };
+  return { engine: 'postgres', label: `PostgreSQL ${where}, temporary database ${name}`, database, url: url.toString(), workDir, dispose };
 }

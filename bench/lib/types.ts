@@ -5,6 +5,8 @@ export interface BenchEnv {
   engine: Engine;
   /** Migrated and seeded with the demo data; owned by the runner (do not close it). */
   database: Database;
+  /** PostgreSQL: the database's URL (a scenario may open its own pool on it, as the server does for reports). */
+  url?: string;
   /** A scratch folder for this engine's run (uploads, etc.); removed by the runner. */
   workDir: string;
   /** Seconds measured per server and connection count. */

@@ -21,4 +21,6 @@ export interface AppContext {
   /** Where reports read (DATABASE_REPLICA_URL: a streaming replica); absent: the primary. */
   reportDb?: Db;
   reportEngine?: Engine;
+  /** reportDb's connections are read-only with the report statement timeout themselves (openReportDatabase). */
+  reportGuarded?: boolean;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { REPORTS } from '@/lib/resources/reports/registry';
-import { readOnly } from '@/lib/server/reports/runner';
+import { openReportDatabase, readOnly } from '@/lib/server/reports/runner';
 import { testEngines, useTestApp, type TestApp } from '../helpers/test-app';
 import { deliveryChecks } from './reports/delivery';
 import { financeChecks } from './reports/finance';
@@ -70,6 +70,18 @@ describe.each(testEngines())('reports (%s)', (engine) => {
     expect((refused as { cause?: { code?: string } }).cause?.code).toBe('25006'); // read_only_sql_transaction
     const after = await t.ctx.db.execute(sql`select count(*)::int as n from report_filters`);
     expect((after as unknown as { rows: unknown[] }).rows).toEqual((before as unknown as { rows: unknown[] }).rows);
+  });
+
+  it.runIf(engine === 'postgres')('on PostgreSQL the reports’ own pool is read-only with the statement timeout from each connection’s start', async () => {
+    const own = await openReportDatabase(process.env.DATABASE_URL!, 1);
+    try {
+      const shown = await readOnly(own, (db) => db.execute(sql`select current_setting('statement_timeout') as t, current_setting('default_transaction_read_only') as ro`));
+      expect((shown as unknown as { rows: unknown[] }).rows).toEqual([{ t: '30s', ro: 'on' }]);
+      const refused = await readOnly(own, (db) => db.execute(sql`create table report_may_not_write (a int)`)).catch((e: Error & { cause?: { code?: string } }) => e);
+      expect((refused as { cause?: { code?: string } }).cause?.code).toBe('25006');
+    } finally {
+      await own.close();
+    }
   });
 
   describe('sales', () => salesChecks(c));

@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import { badRequest } from '../errors';
 import { financeSettings } from '../finance/settings';
 import { ok } from '../http/reply';
-import { readOnly, type ReportDatabase } from '../reports/runner';
+import { readOnly, reportDatabaseOf, type ReportDatabase } from '../reports/runner';
 import { announceDispatchChanges } from './dispatch-live';
 import { comparedPeriod, liveQuerySchema, periodQuerySchema } from './period';
 import { eidFigures } from './eid';
@@ -37,7 +37,7 @@ function parse<T>(schema: ZodType<T>, query: unknown): T {
 }
 
 export function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
-  const database: ReportDatabase = { db: ctx.reportDb ?? ctx.db, engine: ctx.reportEngine ?? ctx.engine };
+  const database: ReportDatabase = reportDatabaseOf(ctx);
   const stop = announceDispatchChanges(ctx.realtime);
   app.addHook('onClose', async () => stop());
 

@@ -30,6 +30,8 @@ export interface OpenOptions {
   /** PGlite data folder; 'memory://' for a throw-away in-memory database (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** PostgreSQL only: settings every connection of the pool starts with (`-c name=value`), e.g. read only. */
+  sessionSettings?: Record<string, string>;
   /** In-memory PGlite only: start from this dumped data folder (dumpDataDir) instead of an empty one. */
   pgliteSnapshot?: Blob;
 }
@@ -38,7 +40,7 @@ export const MIGRATIONS_FOLDER = path.join(__dirname, 'migrations');
 
 /** Same code path above the driver: PGlite when no URL is given, node-postgres otherwise. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  return opts.url ? openPostgres(opts.url, opts.poolSize) : openPglite(opts.dataDir ?? '.data/pglite', opts.pgliteSnapshot);
+  return opts.url ? openPostgres(opts.url, opts.poolSize, opts.sessionSettings) : openPglite(opts.dataDir ?? '.data/pglite', opts.pgliteSnapshot);
 }
 
 /*
@@ -48,12 +50,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
  * each chunk of each statement).
  */
 
-async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+async function openPostgres(url: string, poolSize = 10, sessionSettings?: Record<string, string>): Promise<Database> {
   const drizzle = drizzleNodePostgres;
   const migrate = migrateNodePostgres;
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
+    ...(sessionSettings ? { options: Object.entries(sessionSettings).map(([k, v]) => `-c ${k}=${v}`).join(' ') } : {}),
     // An idle connection is closed after 10 s (node-postgres' default, stated here on purpose): after a
     // restart or failover few pooled connections are left to be found dead.
     idleTimeoutMillis: 10_000,

@@ -32,7 +32,7 @@ import { financeSettings } from './settings';
 import { renderStatement } from '../prints/statement';
 import { writeTableFile } from '../table-file';
 import { invoiceReport, paymentReport, vendorPaymentReport } from '../reports/queries/finance-documents';
-import { readOnly, type ReportDatabase } from '../reports/runner';
+import { readOnly, reportDatabaseOf, type ReportDatabase } from '../reports/runner';
 
 /*
  * The finance calls that are not one document's own (lib/server/documents/engine/routes.ts has those):
@@ -321,7 +321,7 @@ export function financeRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // the finance documents' reports run on the report runner's read-only connection (lib/server/reports/queries/finance-documents.ts)
-  const reportDatabase: ReportDatabase = { db: ctx.reportDb ?? ctx.db, engine: ctx.reportEngine ?? ctx.engine };
+  const reportDatabase: ReportDatabase = reportDatabaseOf(ctx);
 
   r.get('/api/finance/report/invoice', {
     config: { access: { screens: [INVOICE.report] } },

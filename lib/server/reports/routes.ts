@@ -15,7 +15,7 @@ import { ok } from '../http/reply';
 import { drillFile, REPORT_CONTENT_TYPES, reportCsv, reportFilename, reportPdf, reportXlsx, type ReportFileFormat } from './export';
 import { exportStamp } from '../table-file';
 import { REPORT_MODULES } from './registry';
-import { runReport, withReportContext, type ReportDatabase } from './runner';
+import { reportDatabaseOf, runReport, withReportContext, type ReportDatabase } from './runner';
 import { rowsOf } from './sql';
 
 /*
@@ -123,7 +123,7 @@ const DRILL_EXPORT_PAGE = 2_000;
 
 export function reportRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const database: ReportDatabase = { db: ctx.reportDb ?? ctx.db, engine: ctx.reportEngine ?? ctx.engine };
+  const database: ReportDatabase = reportDatabaseOf(ctx);
 
   for (const module of Object.values(REPORT_MODULES)) {
     const def = module.definition;

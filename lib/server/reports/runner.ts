@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { reportParamsSchema } from '@/lib/resources/reports/define-report';
 import { reportTable, type ReportTable } from '@/lib/resources/reports/table';
 import { jakartaDay } from '@/lib/rules/jakarta-clock';
-import type { Db, Engine } from '../db/client';
+import { openDatabase, type Database, type Db, type Engine } from '../db/client';
+import type { AppContext } from '../context';
 import { badRequest, forbidden, HttpError, pgError } from '../errors';
 import type { ReportAnswer, ReportModule, ReportQueryContext } from './types';
 
@@ -20,6 +21,25 @@ export const REPORT_STATEMENT_TIMEOUT_MS = 30_000;
 export interface ReportDatabase {
   db: Db;
   engine: Engine;
+  /** Its connections are read-only with the statement timeout from the start (openReportDatabase): no transaction needed. */
+  guarded?: boolean;
+}
+
+/** Settings every connection of the reports' own pool starts with. */
+export const REPORT_SESSION_SETTINGS = { default_transaction_read_only: 'on', statement_timeout: String(REPORT_STATEMENT_TIMEOUT_MS) } as const;
+
+/**
+ * The reports' own PostgreSQL pool (the replica's, or the primary's): each connection read-only with the
+ * statement timeout from its start, so a report statement needs no transaction and no `set` around it.
+ */
+export async function openReportDatabase(url: string, poolSize = 5): Promise<Database & { guarded: true }> {
+  const database = await openDatabase({ url, poolSize, sessionSettings: { ...REPORT_SESSION_SETTINGS } });
+  return { ...database, guarded: true };
+}
+
+/** Where this app's reports read. */
+export function reportDatabaseOf(ctx: Pick<AppContext, 'db' | 'engine' | 'reportDb' | 'reportEngine' | 'reportGuarded'>): ReportDatabase {
+  return ctx.reportDb ? { db: ctx.reportDb, engine: ctx.reportEngine ?? ctx.engine, guarded: ctx.reportGuarded } : { db: ctx.db, engine: ctx.engine };
 }
 
 export interface Reader {
@@ -32,10 +52,20 @@ export interface ReportRun extends ReportAnswer {
   table: ReportTable;
 }
 
+/** Each report's parameter schema, built once a day (its defaults are dates): building one costs more than a drill-down's query. */
+const schemas = new WeakMap<ReportModule, { today: string; schema: ReturnType<typeof reportParamsSchema> }>();
+function paramsSchemaOf(module: ReportModule, today: string) {
+  const cached = schemas.get(module);
+  if (cached?.today === today) return cached.schema;
+  const schema = reportParamsSchema(module.definition, today);
+  schemas.set(module, { today, schema });
+  return schema;
+}
+
 /** Checks the query string against the report's parameters (400 with the fields named). */
 export function parseReportParams(module: ReportModule, raw: Record<string, unknown>, today = jakartaDay(new Date())) {
   const input = Object.fromEntries(Object.entries(raw).filter(([k]) => k !== 'format'));
-  const parsed = reportParamsSchema(module.definition, today).safeParse(input);
+  const parsed = paramsSchemaOf(module, today).safeParse(input);
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};
     for (const issue of parsed.error.issues) {
@@ -57,9 +87,13 @@ export function reportBranches(module: ReportModule, params: Record<string, unkn
   return module.definition.branchScoped ? reader.branches : null;
 }
 
-/** Runs `fn` in a read-only transaction with the statement timeout (PostgreSQL; PGlite has one connection). */
+/**
+ * Runs `fn` read-only with the statement timeout: on the reports' own pool as it is (its connections
+ * are so from the start), else in a read-only transaction (PGlite has one connection; tests use the app's).
+ */
 export async function readOnly<T>(database: ReportDatabase, fn: (db: Db) => Promise<T>): Promise<T> {
   try {
+    if (database.guarded) return await fn(database.db);
     // `begin read only` (one round trip fewer than a `set transaction` after it)
     return await database.db.transaction(
       async (tx) => {
