@@ -25,6 +25,7 @@ import { jakartaDay } from '@/lib/rules/jakarta-clock';
 import type { Db } from '@/lib/server/db/client';
 import { tableOf } from '@/lib/server/db/schema/resources';
 import { REPORT_MODULES } from '@/lib/server/reports/registry';
+import { ReferenceCache } from '@/lib/server/cache/reference-cache';
 import { openReportDatabase, parseReportParams, readOnly, runReport, withReportContext, type ReportDatabase } from '@/lib/server/reports/runner';
 import type { ReportModule, ReportRow } from '@/lib/server/reports/types';
 import { ensureReportData, REPORT_SHIPMENTS } from '../lib/report-data';
@@ -472,7 +473,8 @@ const scenario: Scenario = {
     const db = env.database.db;
     // what the server reads through: on PostgreSQL the reports' own read-only pool, on PGlite the app's one connection
     const reportPool = env.url ? await openReportDatabase(env.url) : undefined;
-    const database: ReportDatabase = reportPool ?? { db, engine: env.engine };
+    // … with a settings cache, as the server's app context has
+    const database: ReportDatabase = { ...(reportPool ?? { db, engine: env.engine }), references: new ReferenceCache() };
     const reader = { branches: null };
     const today = jakartaDay(new Date());
     const measurements: Measurement[] = [];

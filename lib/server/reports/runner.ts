@@ -3,6 +3,7 @@ import { reportParamsSchema } from '@/lib/resources/reports/define-report';
 import { reportTable, type ReportTable } from '@/lib/resources/reports/table';
 import { jakartaDay } from '@/lib/rules/jakarta-clock';
 import { openDatabase, type Database, type Db, type Engine } from '../db/client';
+import type { ReferenceCache } from '../cache/reference-cache';
 import type { AppContext } from '../context';
 import { badRequest, forbidden, HttpError, pgError } from '../errors';
 import type { ReportAnswer, ReportModule, ReportQueryContext } from './types';
@@ -23,6 +24,8 @@ export interface ReportDatabase {
   engine: Engine;
   /** Its connections are read-only with the statement timeout from the start (openReportDatabase): no transaction needed. */
   guarded?: boolean;
+  /** The app's master-data and settings cache (ReportQueryContext.references). */
+  references?: ReferenceCache;
 }
 
 /** Settings every connection of the reports' own pool starts with. */
@@ -38,8 +41,9 @@ export async function openReportDatabase(url: string, poolSize = 5): Promise<Dat
 }
 
 /** Where this app's reports read. */
-export function reportDatabaseOf(ctx: Pick<AppContext, 'db' | 'engine' | 'reportDb' | 'reportEngine' | 'reportGuarded'>): ReportDatabase {
-  return ctx.reportDb ? { db: ctx.reportDb, engine: ctx.reportEngine ?? ctx.engine, guarded: ctx.reportGuarded } : { db: ctx.db, engine: ctx.engine };
+export function reportDatabaseOf(ctx: Pick<AppContext, 'db' | 'engine' | 'reportDb' | 'reportEngine' | 'reportGuarded' | 'references'>): ReportDatabase {
+  const references = ctx.references;
+  return ctx.reportDb ? { db: ctx.reportDb, engine: ctx.reportEngine ?? ctx.engine, guarded: ctx.reportGuarded, references } : { db: ctx.db, engine: ctx.engine, references };
 }
 
 export interface Reader {
@@ -111,7 +115,7 @@ export async function readOnly<T>(database: ReportDatabase, fn: (db: Db) => Prom
 export async function runReport(module: ReportModule, database: ReportDatabase, raw: Record<string, unknown>, reader: Reader, today = jakartaDay(new Date())): Promise<ReportRun> {
   const params = parseReportParams(module, raw, today);
   const branches = reportBranches(module, params, reader);
-  const answer = await readOnly(database, (db) => module.run({ db, params, branches, today } satisfies ReportQueryContext));
+  const answer = await readOnly(database, (db) => module.run({ db, params, branches, today, references: database.references } satisfies ReportQueryContext));
   return { ...answer, params, table: reportTable(module.definition, answer.rows) };
 }
 
@@ -119,5 +123,5 @@ export async function runReport(module: ReportModule, database: ReportDatabase, 
 export async function withReportContext<T>(module: ReportModule, database: ReportDatabase, raw: Record<string, unknown>, reader: Reader, fn: (q: ReportQueryContext) => Promise<T>, today = jakartaDay(new Date())): Promise<T> {
   const params = parseReportParams(module, raw, today);
   const branches = reportBranches(module, params, reader);
-  return readOnly(database, (db) => fn({ db, params, branches, today }));
+  return readOnly(database, (db) => fn({ db, params, branches, today, references: database.references }));
 }

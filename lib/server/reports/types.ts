@@ -2,12 +2,15 @@ import type { SQL } from 'drizzle-orm';
 import type { ReportDefinition } from '@/lib/resources/reports/define-report';
 import type { ReportRow } from '@/lib/resources/reports/table';
 export type { ReportRow };
+import type { ReferenceCache } from '../cache/reference-cache';
 import type { Db } from '../db/client';
 
 /** What a report's query gets from the runner. */
 export interface ReportQueryContext {
-  /** A read-only transaction (on the replica when DATABASE_REPLICA_URL is set) with a statement timeout. */
+  /** Read-only with a statement timeout (the reports' own pool, on the replica when DATABASE_REPLICA_URL is set). */
   db: Db;
+  /** The app's master-data and settings cache, when the caller has one (settings without a query each run). */
+  references?: ReferenceCache;
   /** The parameters, checked against the declaration, defaults filled. */
   params: Record<string, unknown>;
   /**

@@ -69,7 +69,7 @@ async function openInvoices(q: ReportQueryContext, narrow: { customer_id?: unkno
       where ${equalsIfSet(sql.raw('coalesce(ci.collector_id, ds.collector_id, i.collector_id, 0)'), collectorId)}
       order by x.due, i.id`,
   );
-  const settings = await financeSettings(q.db, new ReferenceCache(0));
+  const settings = await financeSettings(q.db, q.references ?? new ReferenceCache(0));
   const rates = { pph23_percent: settings.pph23_percent, pph23_no_tax_id_percent: settings.pph23_no_tax_id_percent };
   return rows.map((r) => {
     const n = numeric(r, ['id', 'customer_id', 'collector_id', 'days_overdue', 'total', 'balance', 'paid', 'withheld', 'amount', 'credited']) as Record<string, number> & Record<string, unknown>;

@@ -30,7 +30,7 @@ const CSV = 'text/csv; charset=utf-8';
 
 /** The finance settings (read now, not cached), refused when our NPWP (System settings › Finance › Company tax id) is not one. */
 async function settingsWithNpwp(q: ReportQueryContext): Promise<FinanceSettings> {
-  const settings = await financeSettings(q.db, new ReferenceCache(0));
+  const settings = await financeSettings(q.db, q.references ?? new ReferenceCache(0));
   const { company_npwp } = settings;
   if (!npwp16(company_npwp)) {
     throw badRequest(`The company's tax id (NPWP) ${company_npwp ? `${company_npwp} is not 15 or 16 digits` : 'is not set'}: enter it in System settings › Finance › Company tax id (NPWP).`, {
