@@ -48,7 +48,9 @@ async function once(done: string, build: () => Promise<void>): Promise<void> {
       fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
       mine = true;
     } catch {
-      // another worker is building it
+      // another worker is building it — unless it died doing so (a build takes well under a minute)
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 5 * 60_000) fs.rmSync(lock, { force: true });
     }
     if (mine) {
       try {
