@@ -34,7 +34,14 @@ const branchId = z.preprocess(
 );
 
 /** The filters of a dashboard with a period (EIS, EIM): this month so far by default; unknown keys refused. */
+/** The schema of a period's filters, built once a day (its defaults are dates; building one costs more than reading it). */
+let cachedSchema: { today: string; schema: ReturnType<typeof buildPeriodQuerySchema> } | undefined;
 export function periodQuerySchema(today: string) {
+  if (cachedSchema?.today !== today) cachedSchema = { today, schema: buildPeriodQuerySchema(today) };
+  return cachedSchema.schema;
+}
+
+function buildPeriodQuerySchema(today: string) {
   return z
     .object({
       date_from: z.preprocess((v) => (v === undefined || v === '' ? dateDefault('month-start', today) : v), day),

@@ -7,6 +7,7 @@ import { badRequest } from '../errors';
 import { financeSettings } from '../finance/settings';
 import { ok } from '../http/reply';
 import { readOnly, reportDatabaseOf, type ReportDatabase } from '../reports/runner';
+import { Coalescer } from './coalesce';
 import { announceDispatchChanges } from './dispatch-live';
 import { comparedPeriod, liveQuerySchema, periodQuerySchema } from './period';
 import { eidFigures } from './eid';
@@ -36,8 +37,14 @@ function parse<T>(schema: ZodType<T>, query: unknown): T {
   throw badRequest('Invalid dashboard filters: check the highlighted fields', errors);
 }
 
+/** One question a dashboard answers: which one, the day, its filters, the branches read (not who asks). */
+const questionKey = (dashboard: string, today: string, filters: object, branches: readonly number[] | null) =>
+  `${dashboard}|${today}|${JSON.stringify(filters)}|${branches ? [...branches].sort((a, b) => a - b).join(',') : '*'}`;
+
 export function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
   const database: ReportDatabase = reportDatabaseOf(ctx);
+  // the same question asked by many at once is computed once per run, never older than the request
+  const shared = new Coalescer();
   const stop = announceDispatchChanges(ctx.realtime);
   app.addHook('onClose', async () => stop());
 
@@ -48,10 +55,10 @@ export function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
       const q = parse(periodQuerySchema(today), req.query);
       const branches = dashboardBranches(req.principal!, q.branch_id);
       const { aging_bounds } = await financeSettings(ctx.db, ctx.references);
-      return readOnly(database, async (db) => {
-        const figures = await eisFigures(db, { period: comparedPeriod(q.date_from, q.date_to), today, branches, agingBounds: aging_bounds });
-        return ok({ ...figures, branch_id: q.branch_id ?? null, branches: await branchOptions(db, req.principal!) });
-      });
+      const figures = await shared.run(questionKey('eis', today, q, branches), () =>
+        readOnly(database, (db) => eisFigures(db, { period: comparedPeriod(q.date_from, q.date_to), today, branches, agingBounds: aging_bounds })),
+      );
+      return ok({ ...figures, branch_id: q.branch_id ?? null, branches: await branchOptions(ctx.db, req.principal!, ctx.references) });
     },
   });
 
@@ -61,24 +68,26 @@ export function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
       const today = jakartaDay(new Date());
       const q = parse(periodQuerySchema(today), req.query);
       const branches = dashboardBranches(req.principal!, q.branch_id);
-      return readOnly(database, async (db) => {
-        const figures = await eimFigures(db, { period: comparedPeriod(q.date_from, q.date_to), today, branches });
-        return ok({ ...figures, branch_id: q.branch_id ?? null, branches: await branchOptions(db, req.principal!) });
-      });
+      const figures = await shared.run(questionKey('eim', today, q, branches), () =>
+        readOnly(database, (db) => eimFigures(db, { period: comparedPeriod(q.date_from, q.date_to), today, branches })),
+      );
+      return ok({ ...figures, branch_id: q.branch_id ?? null, branches: await branchOptions(ctx.db, req.principal!, ctx.references) });
     },
   });
 
   app.get(dashboardApi('eid'), {
     config: { access: { screens: [DASHBOARDS.eid.route] } },
     handler: async (req) => {
-      const now = new Date();
-      const today = jakartaDay(now);
+      const today = jakartaDay(new Date());
       const q = parse(liveQuerySchema, req.query);
       const branches = dashboardBranches(req.principal!, q.branch_id);
-      return readOnly(database, async (db) => {
-        const figures = await eidFigures(db, { today, branches });
-        return ok({ today, at: now.toISOString(), ...figures, branch_id: q.branch_id ?? null, branches: await branchOptions(db, req.principal!) });
-      });
+      const { at, figures } = await shared.run(questionKey('eid', today, q, branches), () =>
+        readOnly(database, async (db) => {
+          const started = new Date();
+          return { at: started, figures: await eidFigures(db, { today: jakartaDay(started), branches }) };
+        }),
+      );
+      return ok({ today, at: at.toISOString(), ...figures, branch_id: q.branch_id ?? null, branches: await branchOptions(ctx.db, req.principal!, ctx.references) });
     },
   });
 
@@ -89,7 +98,8 @@ export function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
       const q = parse(liveQuerySchema, req.query);
       const branches = dashboardBranches(req.principal!, q.branch_id);
       const { aging_bounds } = await financeSettings(ctx.db, ctx.references);
-      return readOnly(database, async (db) => ok({ branch_id: q.branch_id ?? null, ar: await receivablesToday(db, { today, branches, agingBounds: aging_bounds }) }));
+      const ar = await shared.run(questionKey('receivables', today, q, branches), () => readOnly(database, (db) => receivablesToday(db, { today, branches, agingBounds: aging_bounds })));
+      return ok({ branch_id: q.branch_id ?? null, ar });
     },
   });
 }

@@ -3,7 +3,8 @@ import type { BranchOption } from '@/lib/resources/dashboards';
 import type { Principal } from '../auth/principal';
 import type { Db } from '../db/client';
 import { forbidden } from '../errors';
-import { inBranches, rowsOf } from '../reports/sql';
+import type { ReferenceCache } from '../cache/reference-cache';
+import { rowsOf } from '../reports/sql';
 
 /*
  * A dashboard shows the branches its user works for (Principal.branches; null: every branch), or the one
@@ -17,7 +18,9 @@ export function dashboardBranches(principal: Pick<Principal, 'branches'>, branch
   return [branchId];
 }
 
-/** The branches a user may choose from, by code. */
-export function branchOptions(db: Db, principal: Pick<Principal, 'branches'>): Promise<BranchOption[]> {
-  return rowsOf<BranchOption>(db, sql`select id, code, name from branches b where ${inBranches(sql.raw('b.id'), principal.branches ?? null)} order by code`);
+/** The branches a user may choose from, by code (the branch master from the app's cache). */
+export async function branchOptions(db: Db, principal: Pick<Principal, 'branches'>, references: ReferenceCache): Promise<BranchOption[]> {
+  const all = await references.get('dashboard-branch-options', ['branch'], () => rowsOf<BranchOption>(db, sql`select id, code, name from branches order by code`));
+  const mine = principal.branches ? new Set(principal.branches) : null;
+  return mine ? all.filter((b) => mine.has(Number(b.id))) : all;
 }
