@@ -84,7 +84,8 @@ async function pgliteFromTemplate(run: string, kind: TemplateKind): Promise<Data
   return openDatabase({ dataDir: 'memory://', pgliteSnapshot: new Blob([fs.readFileSync(tarball)]) });
 }
 
-async function adminQuery(sql: string) {
+/** One statement on the server's maintenance connection (DATABASE_URL): create, copy and drop databases. */
+export async function adminQuery(sql: string) {
   const { Client } = await import('pg');
   const admin = new Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();

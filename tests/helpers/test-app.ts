@@ -14,7 +14,7 @@ import type { AppContext } from '@/lib/server/context';
 import { createContext } from '@/lib/server/create-context';
 import type { Database, Engine } from '@/lib/server/db/client';
 import { DEMO_PASSWORD } from '@/lib/server/seed/seed';
-import { freshPostgresName, openSeededDatabase } from './db-templates';
+import { adminQuery, freshPostgresName, openSeededDatabase } from './db-templates';
 import { buildApp } from '@/lib/server/http/app';
 import { RecordingRealtime } from '@/lib/server/realtime';
 
@@ -84,30 +84,11 @@ export interface TestApp {
 }
 
 export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const { Client } = await import('pg');
-  const base = new URL(process.env.DATABASE_URL!);
   const name = freshPostgresName();
-  const admin = new Client({ connectionString: base.toString() });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(base.toString());
+  await adminQuery(`create database "${name}"`);
+  const url = new URL(process.env.DATABASE_URL!);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new Client({ connectionString: base.toString() });
-      await c.connect();
-      try {
-        await c.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await c.end();
-      }
-    },
-  };
+  return { url: url.toString(), drop: () => adminQuery(`drop database if exists "${name}" with (force)`) };
 }
 
 /** Opens a fresh, migrated and seeded database of the given engine (a copy of the run's template). */
@@ -125,14 +106,7 @@ export async function openTestDatabase(engine: Engine, { volumes = false }: { vo
     database,
     async dispose() {
       await database.close().catch(() => undefined);
-      const { Client } = await import('pg');
-      const c = new Client({ connectionString: process.env.DATABASE_URL });
-      await c.connect();
-      try {
-        await c.query(`drop database if exists "${url.pathname.slice(1)}" with (force)`);
-      } finally {
-        await c.end();
-      }
+      await adminQuery(`drop database if exists "${url.pathname.slice(1)}" with (force)`);
     },
   };
 }

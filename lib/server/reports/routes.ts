@@ -16,7 +16,7 @@ import { drillFile, REPORT_CONTENT_TYPES, reportCsv, reportFilename, reportPdf, 
 import { exportStamp } from '../table-file';
 import { REPORT_MODULES } from './registry';
 import { reportDatabaseOf, runReport, withReportContext, type ReportDatabase } from './runner';
-import { rowsOf } from './sql';
+import { isSet, rowsOf } from './sql';
 
 /*
  * Every report's API, registered from the declarations (each call needs the report's screen):
@@ -48,7 +48,7 @@ async function parameterWords(db: Db, def: ReportDefinition, params: Record<stri
   const out: Array<[string, string]> = [];
   for (const [key, p] of Object.entries(def.params)) {
     const v = params[key];
-    if (v === undefined || v === null || v === '') out.push([p.label, p.type === 'ref' ? 'All' : '']);
+    if (!isSet(v)) out.push([p.label, p.type === 'ref' ? 'All' : '']);
     else if (p.type === 'ref') out.push([p.label, await refWords(db, p.resource, Number(v))]);
     else if (p.type === 'enum') out.push([p.label, p.labels[String(v)] ?? String(v)]);
     else out.push([p.label, p.type === 'date' ? formatReportValue('date', v) : String(v)]);

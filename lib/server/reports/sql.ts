@@ -16,8 +16,11 @@ export const intList = (ids: readonly number[]) => sql`${`{${ids.map((n) => Math
 export const inBranches = (column: SQLWrapper | SQL, branches: readonly number[] | null): SQL =>
   branches ? sql`${column} = any(${intList(branches)})` : sql`true`;
 
+/** Whether a parameter was given (an empty field is not). */
+export const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';
+
 /** `column = value` when the parameter is set, else true. */
-export const equalsIfSet = (column: SQLWrapper | SQL, value: unknown): SQL => (value === undefined || value === null || value === '' ? sql`true` : sql`${column} = ${value}`);
+export const equalsIfSet = (column: SQLWrapper | SQL, value: unknown): SQL => (isSet(value) ? sql`${column} = ${value}` : sql`true`);
 
 /** Numbers from the driver (bigint and numeric arrive as text) as numbers; other values as they are. */
 export function numeric<T extends Record<string, unknown>>(row: T, keys: readonly string[]): T {

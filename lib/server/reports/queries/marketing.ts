@@ -5,7 +5,7 @@ import { customerReport, performanceMarketingReport } from '@/lib/resources/repo
 import { tableOf } from '../../db/schema/resources';
 import { badRequest } from '../../errors';
 import type { ReportModule, ReportQueryContext, ReportRow } from '../types';
-import { equalsIfSet, inBranches, numeric, rowsOf } from '../sql';
+import { equalsIfSet, inBranches, isSet, numeric, rowsOf } from '../sql';
 import { firstBookedDays, rollupRows } from '../rollup-source';
 import { bookedAwbsPage } from './booked-awbs';
 import { hpp } from './hpp';
@@ -25,7 +25,6 @@ const paretoClasses = tableOf('customer-pareto');
 
 const pct = (part: number, whole: number | null | undefined) => (whole ? Math.round((part / whole) * 10_000) / 100 : null);
 const rupiah = (n: number) => `Rp ${new Intl.NumberFormat('id-ID').format(n)}`;
-const isSet = (v: unknown) => v !== undefined && v !== null && v !== '';
 
 /** `customer's sales person = id` (0: customers without one), or true when not asked. */
 function salesPersonIs(column: SQL, id: unknown): SQL {

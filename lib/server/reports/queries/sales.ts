@@ -3,7 +3,7 @@ import { previousPeriod } from '@/lib/resources/reports/define-report';
 import { monthEnd, shiftDay } from '@/lib/rules/dates';
 import { salesBranchesReport, salesRecapReport, salesServiceReport } from '@/lib/resources/reports/sales';
 import type { ReportQueryContext, ReportModule, ReportRow } from '../types';
-import { equalsIfSet, inBranches, numeric, rowsOf } from '../sql';
+import { equalsIfSet, inBranches, isSet, numeric, rowsOf } from '../sql';
 import { rollupRows } from '../rollup-source';
 import { bookedAwbsPage } from './booked-awbs';
 
@@ -38,7 +38,6 @@ function rollupWhere(q: ReportQueryContext): SQL {
     and ${equalsIfSet(sql.raw('r.payment_type'), p.payment_type)}`;
 }
 
-const isSet = (v: unknown) => v !== undefined && v !== null && v !== '';
 
 async function recap(q: ReportQueryContext) {
   const from = String(q.params.date_from);
