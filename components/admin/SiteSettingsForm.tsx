@@ -28,6 +28,7 @@ const GROUPS: { group: SiteSettingDef['group']; title: string; description: stri
   { group: 'shipment', title: 'Shipment acceptance', description: 'Insurance, COD, PPN and the koli limits the counters and the API apply.' },
   { group: 'finance', title: 'Finance', description: 'Withholding tax, stamp duty, write-offs, aging buckets and what invoices print about the company.' },
   { group: 'integration', title: 'Integration API', description: 'Where credit customers’ webhooks may be delivered besides public https addresses.' },
+  { group: 'helpdesk', title: 'Helpdesk', description: 'When a correction of an AWB needs a manager, and the service levels of complaint tickets.' },
 ];
 
 /** What each kind of value is typed into, and the line under it. */

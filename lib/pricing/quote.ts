@@ -60,6 +60,8 @@ export interface QuoteInput extends ShipmentFigures {
   cost_case_ids?: readonly number[];
   destination_remote?: boolean;
   holidays?: readonly string[];
+  /** A rate per kg set by hand (a helpdesk price change): it replaces the price list's and the contract's. */
+  manual_rate_per_kg?: number | null;
   settings: PricingSettings;
 }
 
@@ -76,7 +78,7 @@ export interface Charges {
 
 export interface Quote {
   weight: ChargeableWeight;
-  rate: { per_kg: number; source: 'price-list' | 'contract'; price_id: number | null; contract_id: number | null };
+  rate: { per_kg: number; source: 'price-list' | 'contract' | 'manual'; price_id: number | null; contract_id: number | null };
   /** rate × chargeable kg, the base of every percentage. */
   list_freight: number;
   /** Net of the matching approved adjustments: a positive net is a surcharge, a negative one a reduction. */
@@ -113,7 +115,8 @@ export function priceShipment(input: QuoteInput): QuoteResult {
   const price = effectivePrice(input.prices, input.date);
   const contract = activeContract(input.contracts ?? [], input.date);
   const contractRate = contract != null && contractRateApplies(contract, service.id) ? contract.special_rate_per_kg : null;
-  const rate = contractRate ?? price?.rate_per_kg ?? null;
+  const manualRate = input.manual_rate_per_kg ?? null;
+  const rate = manualRate ?? contractRate ?? price?.rate_per_kg ?? null;
   const noPrice = { [NO_PRICE_FIELD]: [`No price for this origin, destination and service on ${input.date}`] };
 
   // Every problem at once, so the clerk does not fix one field only to meet the next.
@@ -173,7 +176,7 @@ export function priceShipment(input: QuoteInput): QuoteResult {
     ok: true,
     quote: {
       weight,
-      rate: { per_kg: rate, source: contractRate != null ? 'contract' : 'price-list', price_id: price?.id ?? null, contract_id: contract?.id ?? null },
+      rate: { per_kg: rate, source: manualRate != null ? 'manual' : contractRate != null ? 'contract' : 'price-list', price_id: price?.id ?? null, contract_id: contract?.id ?? null },
       list_freight: listFreight,
       adjustment: { ids: adjustments.map((a) => a.id), percent: netBp / 100, surcharge, reduction },
       contract_discount: { percent: discountPercent, amount: contractDiscount },

@@ -23,7 +23,7 @@ export interface SiteSettingDef {
   /** Server environment variables read once, when the row is first created (the first one set wins). */
   env?: readonly string[];
   /** Where the system-settings screen shows it. */
-  group: 'appearance' | 'contact' | 'shipment' | 'finance' | 'integration';
+  group: 'appearance' | 'contact' | 'shipment' | 'finance' | 'integration' | 'helpdesk';
   /** A number's bounds and decimals (kind 'number'). */
   range?: { min: number; max: number; decimals: number; unit: string };
   /** Longest value, when not its kind's (SITE_SETTING_MAX_LENGTH). */
@@ -141,6 +141,25 @@ export const SITE_SETTINGS: readonly SiteSettingDef[] = [
     group: 'shipment',
     range: { min: 1, max: 1_000_000, decimals: 0, unit: 'drafts not yet handed over' },
     help: 'A customer’s shipments sent through the API and not yet booked at the counter; one more is refused until some are booked or cancelled.',
+  },
+  // The helpdesk's change requests (lib/helpdesk/change-kinds.ts): beyond either threshold a manager approves
+  {
+    key: 'helpdesk_manager_amount',
+    label: 'A change needs a manager above',
+    kind: 'number',
+    default: '100000',
+    group: 'helpdesk',
+    range: { min: 0, max: 1_000_000_000, decimals: 0, unit: 'Rp difference on one AWB' },
+    help: 'A change that moves an AWB’s total by more than this is approved only by a role holding Change Price.',
+  },
+  {
+    key: 'helpdesk_manager_percent',
+    label: 'A change needs a manager above (share)',
+    kind: 'number',
+    default: '10',
+    group: 'helpdesk',
+    range: { min: 0, max: 1000, decimals: 2, unit: '% of the AWB’s total' },
+    help: 'The same, as a share of the AWB’s total before the change.',
   },
 ];
 

@@ -1,5 +1,6 @@
 import type { DocumentDefinition } from '../engine/define-document';
 import { cashRegisterDocument } from './cash-register';
+import { changeRequestDocument } from './change-request';
 import { collectorInvoiceDocument } from './collector-invoice';
 import { creditNoteDocument } from './credit-note';
 import { customerDataReportDocument } from './customer-data-report';
@@ -51,6 +52,7 @@ export const DOCUMENTS = [
   collectorInvoiceDocument,
   podInvoiceDocument,
   shipmentDocument,
+  changeRequestDocument,
 ] as const;
 
 export type DocumentName = (typeof DOCUMENTS)[number]['name'];

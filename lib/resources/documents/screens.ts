@@ -152,3 +152,17 @@ export const TRIP_ALLOWANCE = {
   list: '/finance/trip-allowance/list',
   cancel: '/finance/trip-allowance/cancel',
 } as const;
+
+/* Miscellaneous: the helpdesk (spec: helpdesk/…) and the internal memos. */
+
+export const HELPDESK = {
+  report: '/misc/helpdesk/report-helpdesk',
+  tracking: '/misc/helpdesk/tracking-helpdesk',
+  change: (kind: string) => `/misc/helpdesk/change-${kind}`,
+} as const;
+
+export const MEMO = {
+  voidReceipt: { add: '/misc/memo-internal/void-receipt/add', list: '/misc/memo-internal/void-receipt/list' },
+  revisionInvoice: { add: '/misc/memo-internal/revision-invoice/add', list: '/misc/memo-internal/revision-invoice/list' },
+  specialPrice: { add: '/misc/memo-internal/special-price/add', list: '/misc/memo-internal/special-price/list' },
+} as const;

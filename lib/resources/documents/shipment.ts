@@ -29,7 +29,7 @@ export const shipmentDocument = defineDocument({
   branchField: 'branch_id',
   // an AWB: its origin branch, the branch serving its destination, and every branch it passed through
   visibleTo: { branches: ['branch_id'], areas: ['destination_area_id'], passedThrough: true },
-  charges: { fields: ['rate_per_kg', 'freight', 'additional', 'insurance', 'cod_fee', 'discount', 'tax', 'total', 'amount_received', 'change_given'], lines: ['costs'] },
+  charges: { fields: ['rate_per_kg', 'manual_rate_per_kg', 'freight', 'additional', 'insurance', 'cod_fee', 'discount', 'tax', 'total', 'amount_received', 'change_given'], lines: ['costs'] },
   variant: 'payment_type',
   tracked: true,
   screens: {
@@ -68,6 +68,8 @@ export const shipmentDocument = defineDocument({
     chargeable_kg: { type: 'decimal', label: 'Chargeable weight', unit: 'kg', scale: 2, readonly: true },
     koli_count: { type: 'int', label: 'Koli', readonly: true },
     rate_per_kg: { type: 'money', label: 'Rate per kg', unit: 'Rp', readonly: true },
+    // a helpdesk price change: the rate set by hand, kept when the AWB is priced again later
+    manual_rate_per_kg: { type: 'money', label: 'Rate set by hand', unit: 'Rp', readonly: true },
     freight: { type: 'money', label: 'Freight', unit: 'Rp', readonly: true },
     additional: { type: 'money', label: 'Additional costs', unit: 'Rp', readonly: true },
     insurance: { type: 'money', label: 'Insurance', unit: 'Rp', readonly: true },

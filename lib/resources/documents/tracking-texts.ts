@@ -36,6 +36,12 @@ export const TRACKING_CODES = {
   POD_PAPER_SENT: { status: 'delivered', label: 'POD paper sent back', text: 'Dokumen POD dikirim kembali ke {destination}', public: true },
   POD_PAPER_RECEIVED: { status: 'delivered', label: 'POD paper received back', text: 'Dokumen POD telah diterima kembali di {place}', public: true },
   POD_PAPER_RETURN_CANCELLED: { status: 'delivered', label: 'POD return voided', text: 'Pengiriman dokumen POD dibatalkan di {place}', public: false },
+  DATA_CHANGED: { status: 'pending', label: 'Data corrected by the helpdesk', text: 'Data kiriman ({what}) diperbarui di {place}', public: false },
+  SERVICE_CHANGED: { status: 'pending', label: 'Service changed', text: 'Layanan pengiriman diubah menjadi {service}', public: true },
+  DESTINATION_CHANGED: { status: 'pending', label: 'Destination changed', text: 'Tujuan pengiriman diubah ke {destination}', public: true },
+  ADDRESS_CHANGED: { status: 'pending', label: 'Consignee address changed', text: 'Alamat penerima diperbarui atas permintaan pelanggan', public: true },
+  CONSIGNEE_CHANGED: { status: 'pending', label: 'Consignee name changed', text: 'Nama penerima diperbarui atas permintaan pelanggan', public: true },
+  INSTRUCTIONS_CHANGED: { status: 'pending', label: 'Special instructions changed', text: 'Instruksi khusus pengiriman diperbarui', public: true },
   CASH_REGISTER_VOID: { status: 'pending', label: 'Cash register voided', text: 'Setoran kasir dibatalkan di {place}', public: false },
 } as const satisfies Record<string, { status: TrackingStatus; label: string; text: string; public: boolean }>;
 

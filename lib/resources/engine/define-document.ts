@@ -77,7 +77,7 @@ export interface DocumentDefinition<F extends Fields = Fields, A extends string 
   /** Singular, kebab-case: API segment, query key, audit entity, realtime channel. */
   name: string;
   table: string;
-  module: 'operational' | 'finance';
+  module: 'operational' | 'finance' | 'misc';
   label: string;
   plural: string;
   /** The document's own number: from a series, or kept by its create rule (an AWB from the AWB stock). */
@@ -215,6 +215,13 @@ export const REASON_LISTS = {
     { code: 'COUNTING_ERROR', label: 'Counting error at the counter' },
     { code: 'CHANGE_GIVEN_WRONG', label: 'Wrong change given' },
     { code: 'CARD_SETTLEMENT', label: 'Card / QRIS settlement differs' },
+    { code: 'OTHER', label: 'Other (say why)' },
+  ],
+  changeReject: [
+    { code: 'NOT_JUSTIFIED', label: 'Not justified by the evidence' },
+    { code: 'WRONG_KIND', label: 'Wrong kind of change (request the right one)' },
+    { code: 'DUPLICATE', label: 'Duplicate of another request' },
+    { code: 'CUSTOMER_WITHDREW', label: 'Customer withdrew the request' },
     { code: 'OTHER', label: 'Other (say why)' },
   ],
 } as const;

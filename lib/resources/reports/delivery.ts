@@ -281,6 +281,12 @@ export const ACTIVITY_KINDS: Record<TrackingCode, ActivityKind> = {
   RETURN_BOOKED: 'other',
   POD_CANCELLED: 'other',
   POD_PAPER_RETURN_CANCELLED: 'other',
+  DATA_CHANGED: 'other',
+  SERVICE_CHANGED: 'other',
+  DESTINATION_CHANGED: 'other',
+  ADDRESS_CHANGED: 'other',
+  CONSIGNEE_CHANGED: 'other',
+  INSTRUCTIONS_CHANGED: 'other',
 };
 
 /** The tracking codes of one kind of work. */

@@ -1,5 +1,6 @@
 import type { DocumentDefinition } from '@/lib/resources/engine/define-document';
 import { cashRegisterHandlers } from './cash-register';
+import { changeRequestHandlers } from './change-request';
 import { collectorInvoiceHandlers } from './collector-invoice';
 import { creditNoteHandlers } from './credit-note';
 import { customerDataReportHandlers } from './customer-data-report';
@@ -53,6 +54,7 @@ const HANDLERS: Readonly<Record<string, AnyHandlers>> = {
   'delivery-sheet-invoice': deliverySheetInvoiceHandlers,
   'collector-invoice': collectorInvoiceHandlers,
   'pod-invoice': podInvoiceHandlers,
+  'change-request': changeRequestHandlers,
 };
 
 export function handlersOf(def: Pick<DocumentDefinition, 'name'>): AnyHandlers {

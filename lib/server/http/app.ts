@@ -19,6 +19,7 @@ import { documentRoutes } from '../documents/engine/routes';
 import { podOutstandingRoutes } from '../documents/pod-return/outstanding';
 import { financeRoutes } from '../finance/routes';
 import { shipmentRoutes } from '../documents/shipment/routes';
+import { changeRequestRoutes } from '../documents/change-request/routes';
 import { trackingRoutes } from '../tracking/routes';
 import { reportRoutes } from '../reports/routes';
 import { dashboardRoutes } from '../dashboards/routes';
@@ -125,6 +126,7 @@ async function apiPlugin(api: FastifyInstance, { ctx, corsOrigins, routes }: { c
   resourceRoutes(api, ctx);
   resourceActionRoutes(api, ctx);
   shipmentRoutes(api, ctx);
+  changeRequestRoutes(api, ctx);
   documentRoutes(api, ctx);
   podOutstandingRoutes(api, ctx);
   financeRoutes(api, ctx);

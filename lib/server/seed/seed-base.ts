@@ -56,13 +56,23 @@ const ROLE_SEEDS: RoleSeed[] = [
   },
   {
     name: 'Manager',
-    description: 'Dashboards, reports and read-only lists',
-    // Looks at everything a manager reads, changes nothing: every grant is read-only.
+    description: 'Dashboards, reports and read-only lists; approves helpdesk changes and internal memos',
+    // Looks at everything a manager reads and changes nothing there (read-only grants); the helpdesk's
+    // supervisor and price screens and the memos are theirs in full: they approve what customer service asks.
     permissions: [
-      ...under('/dashboard/', '/app/report/'),
-      ...SCREEN_ROUTES.filter((r) => r.endsWith('/list') && !r.startsWith('/app/report/')),
-      ...under('/app/master-data/').filter((r) => !r.startsWith('/app/master-data/system/') && !/\/(add|import)$/.test(r)),
-    ].map(readOnlyGrant),
+      ...[
+        ...under('/dashboard/', '/app/report/'),
+        ...SCREEN_ROUTES.filter((r) => r.endsWith('/list') && !r.startsWith('/app/report/') && !r.startsWith('/misc/memo-internal/')),
+        ...under('/app/master-data/').filter((r) => !r.startsWith('/app/master-data/system/') && !/\/(add|import)$/.test(r)),
+      ].map(readOnlyGrant),
+      ...under('/misc/helpdesk/', '/misc/memo-internal/'),
+    ],
+  },
+  {
+    name: 'Customer Service',
+    description: 'Helpdesk: tracking, complaint tickets, change requests and internal memos',
+    // every change of an AWB except setting its price by hand (a manager's), and the supervisor's report
+    permissions: under('/misc/helpdesk/tracking-helpdesk', '/misc/helpdesk/change-', '/misc/memo-internal/', '/operational/tracking/').filter((r) => r !== '/misc/helpdesk/change-price'),
   },
 ];
 

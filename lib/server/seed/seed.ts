@@ -27,6 +27,8 @@ export const DEMO_USERS = [
   { userCode: 'dispatcher', fullName: 'BUDI SANTOSO', role: 'Dispatcher', email: 'dispatcher@kurir.example' },
   { userCode: 'finance', fullName: 'DEWI LESTARI WIJAYA KUSUMA', role: 'Finance', email: 'finance@kurir.example', allBranches: true },
   { userCode: 'manager', fullName: 'AGUS SETIAWAN', role: 'Manager', email: 'manager@kurir.example', allBranches: true },
+  // the head office's customer-service desk answers for every branch
+  { userCode: 'cs', fullName: 'PUTRI AYU LESTARI', role: 'Customer Service', email: 'cs@kurir.example', allBranches: true },
   // the other branch: Surabaya's counter (SUB-CTR) — they see nothing of Jakarta's, and Jakarta nothing of theirs
   { userCode: 'counter-sby', fullName: 'RATNA DEWI ANGGRAINI', role: 'Counter', email: 'counter.sby@kurir.example' },
   { userCode: 'dispatcher-sby', fullName: 'EKO PRASETYO', role: 'Dispatcher', email: 'dispatcher.sby@kurir.example' },

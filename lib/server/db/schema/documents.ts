@@ -198,6 +198,10 @@ export const podInvoicePods = documentLineTable('pod-invoice', 'pods');
 export const shipments = documentTable('shipment');
 export const shipmentKoli = documentLineTable('shipment', 'koli');
 export const shipmentCosts = documentLineTable('shipment', 'costs');
+export const changeRequests = documentTable('change-request');
+export const changeRequestAwbs = documentLineTable('change-request', 'awbs');
+export const changeRequestKoli = documentLineTable('change-request', 'koli');
+export const cashRegisterAdjustments = documentLineTable('cash-register', 'adjustments');
 
 /** One counter per series (type, scope, period), locked FOR UPDATE inside the action that takes a number. */
 export const documentSeries = pgTable('document_series', {

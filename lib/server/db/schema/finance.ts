@@ -53,3 +53,36 @@ export const ledgerEntries = pgTable(
     uniqueIndex('ledger_entries_reverses_uq').on(t.reverses_id),
   ],
 );
+
+/**
+ * Cash owed to or by the counter after its register was closed: a cash AWB repriced by the helpdesk
+ * (collect the difference, or refund it), a receipt voided by an internal memo (refund). Carried into
+ * the office's next register (cash_register_id), which counts it with its AWBs; a voided register
+ * releases it again.
+ */
+export const cashAdjustments = pgTable(
+  'cash_adjustments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    office_id: integer('office_id').notNull(),
+    branch_id: integer('branch_id').notNull(),
+    shipment_id: integer('shipment_id').notNull(),
+    awb: text('awb').notNull(),
+    /** + collect from the customer, − refund to them. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    source_type: text('source_type').notNull(),
+    source_id: integer('source_id').notNull(),
+    source_number: text('source_number').notNull(),
+    memo: text('memo'),
+    cash_register_id: integer('cash_register_id'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_by: text('created_by'),
+  },
+  (t) => [
+    check('cash_adjustments_amount_check', sql`${t.amount} <> 0`),
+    // serves: the next register of an office taking the adjustments still waiting
+    index('cash_adjustments_waiting_idx').on(t.office_id, t.cash_register_id),
+    // serves: an AWB's adjustments (the change request's detail, a void memo's check)
+    index('cash_adjustments_shipment_idx').on(t.shipment_id),
+  ],
+);

@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { shipments } from '../../db/schema/documents';
+import { cashAdjustments } from '../../db/schema/finance';
 import type { ActionHandler } from '../engine/types';
 
-/** Void releases the register's AWBs (they may go into a new register, or be cancelled); its lines stay as a record. */
+/** Void releases the register's AWBs (they may go into a new register, or be cancelled) and its cash adjustments; its lines stay as a record. */
 export const voidCashRegister: ActionHandler<Record<string, never>> = {
   body: z.object({}),
   async run(tx, doc) {
     const released = await tx.update(shipments).set({ cash_register_id: null }).where(eq(shipments.cash_register_id, doc.id)).returning({ id: shipments.id });
+    await tx.update(cashAdjustments).set({ cash_register_id: null }).where(eq(cashAdjustments.cash_register_id, doc.id));
     return { touched: released.map((s) => ({ document: 'shipment', id: s.id as number, action: 'released' })) };
   },
 };

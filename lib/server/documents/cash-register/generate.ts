@@ -4,6 +4,7 @@ import { cashRegisterDocument } from '@/lib/resources/documents/cash-register';
 import { fieldSchema } from '@/lib/resources/engine/define';
 import { jakartaDay } from '@/lib/rules/jakarta-clock';
 import { shipments } from '../../db/schema/documents';
+import { cashAdjustments } from '../../db/schema/finance';
 import { badRequest, HttpError } from '../../errors';
 import type { CreateHandler } from '../engine/types';
 import { officeOf } from '../shared/office';
@@ -47,10 +48,19 @@ export const generateCashRegister: CreateHandler<Input> = {
       )
       .orderBy(asc(shipments.booked_at), asc(shipments.id))
       .for('update');
-    if (!rows.length) throw badRequest('No booked cash AWBs of this office up to the cut-off are waiting for a register', { cutoff_at: ['Nothing to hand over up to this time'] });
+    // cash to collect or refund for AWBs of earlier registers (a helpdesk change, a voided receipt): counted in cash here
+    const adjustments = await tx
+      .select()
+      .from(cashAdjustments)
+      .where(and(eq(cashAdjustments.office_id, office.id), isNull(cashAdjustments.cash_register_id), lte(cashAdjustments.created_at, new Date(cutoff))))
+      .orderBy(asc(cashAdjustments.id))
+      .for('update');
+    if (!rows.length && !adjustments.length) throw badRequest('No booked cash AWBs of this office up to the cut-off are waiting for a register', { cutoff_at: ['Nothing to hand over up to this time'] });
     const totals = { total_cash: 0, total_card: 0, total_qris: 0, total_transfer: 0 };
     for (const r of rows) totals[METHOD_TOTAL[(r.method as keyof typeof METHOD_TOTAL) ?? 'CASH'] ?? 'total_cash'] += Number(r.total);
-    const total = rows.reduce((a, r) => a + Number(r.total), 0);
+    const adjusted = adjustments.reduce((a, r) => a + Number(r.amount), 0);
+    totals.total_cash += adjusted;
+    const total = rows.reduce((a, r) => a + Number(r.total), 0) + adjusted;
     return {
       scopeCode: office.code,
       set: {
@@ -61,11 +71,13 @@ export const generateCashRegister: CreateHandler<Input> = {
         notes: input.notes ?? null,
         awb_count: rows.length,
         ...totals,
+        total_adjustments: adjusted,
         total_amount: total,
         status: 'OPEN',
       },
       lines: {
         awbs: rows.map((r) => ({ shipment_id: r.id, awb: r.number, booked_at: r.booked_at, payment_method: r.method ?? 'CASH', payment_reference: r.reference, amount: Number(r.total) })),
+        adjustments: adjustments.map((a) => ({ adjustment_id: a.id, shipment_id: a.shipment_id, awb: a.awb, source_number: a.source_number, memo: a.memo, amount: Number(a.amount) })),
       },
       touched: rows.map((r) => ({ document: 'shipment', id: r.id as number, action: 'cash-register' })),
       afterInsert: async (t, register) => {
@@ -75,6 +87,12 @@ export const generateCashRegister: CreateHandler<Input> = {
           .where(and(inArray(shipments.id, rows.map((r) => r.id as number)), isNull(shipments.cash_register_id)))
           .returning({ id: shipments.id });
         if (claimed.length !== rows.length) throw new HttpError(409, 'Some of these AWBs were taken into another register meanwhile: generate again');
+        if (adjustments.length) {
+          await t
+            .update(cashAdjustments)
+            .set({ cash_register_id: register.id })
+            .where(inArray(cashAdjustments.id, adjustments.map((a) => a.id)));
+        }
       },
     };
   },

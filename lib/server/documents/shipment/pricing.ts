@@ -122,9 +122,10 @@ async function pricingContext(db: Db, refs: ReferenceCache, body: Pick<ShipmentQ
 
 type Context = Awaited<ReturnType<typeof pricingContext>>;
 
-function quoteInput(c: Context, body: ShipmentQuoteBody, service: Context['serviceRows'][number], date: string): QuoteInput {
+function quoteInput(c: Context, body: ShipmentQuoteBody, service: Context['serviceRows'][number], date: string, manualRatePerKg: number | null = null): QuoteInput {
   return {
     date,
+    manual_rate_per_kg: manualRatePerKg,
     koli: body.koli.map((k) => ({ weight_kg: k.weight_kg as number, length_cm: k.length_cm as number | null, width_cm: k.width_cm as number | null, height_cm: k.height_cm as number | null })),
     goods_value: (body.goods_value as number | null) ?? null,
     insured: Boolean(body.insured),
@@ -236,13 +237,16 @@ export async function quoteShipment(db: Db, refs: ReferenceCache, body: Shipment
   };
 }
 
-/** The price of the chosen service, for a save: every problem is a 400 at its field. */
-export async function priceForSave(db: Db, refs: ReferenceCache, body: ShipmentQuoteBody & { service_id: number }, date: string): Promise<{ quote: Quote; service: { id: number; code: string; name: string } }> {
+/**
+ * The price of the chosen service, for a save: every problem is a 400 at its field. A rate set by hand
+ * (a helpdesk price change, kept on the AWB) replaces the list's and the contract's.
+ */
+export async function priceForSave(db: Db, refs: ReferenceCache, body: ShipmentQuoteBody & { service_id: number }, date: string, manualRatePerKg: number | null = null): Promise<{ quote: Quote; service: { id: number; code: string; name: string } }> {
   const c = await pricingContext(db, refs, body);
   const service = c.serviceRows.find((s) => s.id === body.service_id);
   if (!service) throw invalid({ service_id: ['No such service, or it is inactive'] });
   if (!servicesOnRoute(c).some((s) => s.id === service.id)) throw invalid({ service_id: [`${service.code} is not offered from this origin to this destination`] });
-  const result = priceShipment(quoteInput(c, body, service, date));
+  const result = priceShipment(quoteInput(c, body, service, date, manualRatePerKg));
   if (!result.ok) {
     if (result.reason === 'no-price') throw invalid({ service_id: [`No ${service.code} price for this route on ${date}`] });
     throw invalid(result.errors);

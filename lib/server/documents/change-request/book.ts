@@ -1,0 +1,97 @@
+import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { beyondThresholds, HELPDESK_MANAGER_SCREEN, HELPDESK_SUPERVISOR_SCREEN, type ChangeKind } from '@/lib/helpdesk/change-kinds';
+import { formatRupiah } from '@/lib/pricing/money';
+import { grantsAny } from '@/lib/rules/grants';
+import { changeRequestAwbs } from '../../db/schema/documents';
+import { HttpError } from '../../errors';
+import { lockCustomerMoney } from '../../finance/customer-lock';
+import { applyChange, nothingApplied } from '../../helpdesk/apply-change';
+import { invoicedCustomersOf, loadAwbStates } from '../../helpdesk/awb-states';
+import { planChange } from '../../helpdesk/plan-change';
+import type { ActionHandler } from '../engine/types';
+import { fourEyesRefusal } from '../shared/four-eyes';
+import { changeThresholds, valuesOfRequest } from './values';
+
+/** The AWB numbers of a request still waiting to be applied. */
+async function pendingLines(tx: Parameters<ActionHandler<unknown>['run']>[0], id: number) {
+  const lines = await tx.select().from(changeRequestAwbs).where(eq(changeRequestAwbs.document_id, id)).orderBy(asc(changeRequestAwbs.position));
+  return { lines, pending: lines.filter((l) => l.result === 'PENDING') };
+}
+
+/**
+ * Approve and apply (by someone other than the requester): every AWB worked out again on its locked row
+ * — an AWB changed since the request (another change won, it was voided) or gone past what the kind
+ * allows is refused, the rest applied with their money consequence. A late change needs a helpdesk
+ * supervisor, a price moved beyond the thresholds a manager.
+ */
+export const approveChangeRequest: ActionHandler<Record<string, never>> = {
+  body: z.object({}),
+  refusal: fourEyesRefusal('A change request'),
+  // the customers whose invoices get a credit note or a debit, before any document (one lock order: finance/customer-lock)
+  async lockFirst(tx, id) {
+    const { pending } = await pendingLines(tx, id);
+    await lockCustomerMoney(tx, await invoicedCustomersOf(tx, pending.map((l) => String(l.awb))));
+  },
+  async run(tx, doc, _input, ac) {
+    const { lines, pending } = await pendingLines(tx, doc.id);
+    const kind = doc.kind as ChangeKind;
+    const awbs = pending.map((l) => String(l.awb));
+    const states = await loadAwbStates(tx, awbs, ac.principal.branches ?? null, true);
+    const plans = await planChange(tx, ac.ctx.references, await valuesOfRequest(tx, doc), awbs, states, ac.now);
+    const seen = new Map(pending.map((l) => [String(l.awb), Number(l.shipment_version)]));
+    for (const p of plans) {
+      if (!p.refusal && p.state && p.state.row.version !== seen.get(p.awb)) p.refusal = `Changed since the request (by ${String(p.state.row.updated_by ?? 'someone')}): ask again on the AWB as it is now`;
+    }
+    const valid = plans.filter((p) => !p.refusal);
+    if (!valid.length) throw nothingApplied(plans.map((p) => ({ awb: p.awb, message: p.refusal ?? '' })));
+    const late = valid.find((p) => p.supervisor);
+    if (late && !grantsAny(ac.principal.permissions, [HELPDESK_SUPERVISOR_SCREEN], 'write')) {
+      throw new HttpError(403, `AWB ${late.awb} has gone too far for a plain approval: a helpdesk supervisor approves this change`);
+    }
+    const thresholds = await changeThresholds(tx, ac.ctx.references);
+    const big = valid.find((p) => beyondThresholds(p.total_before, p.total_after, thresholds));
+    if (big && !grantsAny(ac.principal.permissions, [HELPDESK_MANAGER_SCREEN], 'write')) {
+      throw new HttpError(
+        403,
+        `AWB ${big.awb} moves from ${formatRupiah(big.total_before)} to ${formatRupiah(big.total_after)}, beyond ${formatRupiah(thresholds.amount)} or ${thresholds.percent} %: a manager (Change Price) approves it`,
+      );
+    }
+    const { made, touched, tracking, writes } = await applyChange(tx, valid, { ac, request: doc, kind });
+    const planOf = new Map(plans.map((p) => [p.awb, p]));
+    const stored = lines.map((l) => {
+      const { id: _id, document_id: _d, position: _p, ...line } = l;
+      const p = planOf.get(String(l.awb));
+      if (!p) return line;
+      if (p.refusal) return { ...line, result: 'REFUSED', message: p.refusal.slice(0, 300) };
+      return {
+        ...line,
+        before_value: p.before.slice(0, 1000),
+        after_value: p.after.slice(0, 1000),
+        total_before: p.total_before,
+        total_after: p.total_after,
+        delta: p.delta,
+        consequence: p.consequence,
+        result: 'APPLIED',
+        message: p.consequence_words.slice(0, 300),
+        document_number: made.get(p.awb) ?? null,
+      };
+    });
+    const applied = stored.filter((l) => l.result === 'APPLIED');
+    const sum = (key: 'total_before' | 'total_after' | 'delta') => applied.reduce((a, l) => a + Number(l[key] ?? 0), 0);
+    return {
+      set: {
+        status: applied.length === stored.length ? 'APPLIED' : 'PARTLY_APPLIED',
+        applied_count: applied.length,
+        refused_count: stored.length - applied.length,
+        total_before: sum('total_before'),
+        total_after: sum('total_after'),
+        delta: sum('delta'),
+      },
+      lines: { awbs: stored },
+      writes,
+      tracking,
+      touched: [...touched, ...valid.slice(0, 500).map((p) => ({ document: 'shipment', id: p.state!.row.id, action: 'change-request' }))],
+    };
+  },
+};

@@ -1,0 +1,51 @@
+import { beyondThresholds } from '@/lib/helpdesk/change-kinds';
+import type { ChangePreview, ChangeRequestBody } from '@/lib/resources/documents/change-request-api';
+import type { Principal } from '../../auth/principal';
+import type { ReferenceCache } from '../../cache/reference-cache';
+import type { Db } from '../../db/client';
+import { loadAwbStates } from '../../helpdesk/awb-states';
+import { planChange, type AwbPlan } from '../../helpdesk/plan-change';
+import { changeThresholds, valuesOfBody } from './values';
+
+/** A request worked out (nothing written): each AWB's plan and the figures of the whole. */
+export async function planRequest(db: Db, refs: ReferenceCache, input: ChangeRequestBody, principal: Pick<Principal, 'branches'>, now: Date) {
+  const states = await loadAwbStates(db, input.awbs, principal.branches ?? null, false);
+  const plans = await planChange(db, refs, valuesOfBody(input), input.awbs, states, now);
+  const thresholds = await changeThresholds(db, refs);
+  const valid = plans.filter((p) => !p.refusal);
+  const sum = (pick: (p: AwbPlan) => number) => valid.reduce((a, p) => a + pick(p), 0);
+  return {
+    plans,
+    valid,
+    figures: {
+      awb_count: plans.length,
+      refused_count: plans.length - valid.length,
+      total_before: sum((p) => p.total_before),
+      total_after: sum((p) => p.total_after),
+      delta: sum((p) => p.delta),
+      needs_supervisor: valid.some((p) => p.supervisor),
+      needs_manager: valid.some((p) => beyondThresholds(p.total_before, p.total_after, thresholds)),
+    },
+  };
+}
+
+/** The preview the screen shows before the request is sent. */
+export async function previewChange(db: Db, refs: ReferenceCache, input: ChangeRequestBody, principal: Pick<Principal, 'branches'>, now: Date): Promise<ChangePreview> {
+  const { plans, figures } = await planRequest(db, refs, input, principal, now);
+  return {
+    ...figures,
+    lines: plans.map((p) => ({
+      awb: p.awb,
+      shipment_id: p.state?.row.id ?? null,
+      before: p.before,
+      after: p.after,
+      total_before: p.total_before,
+      total_after: p.total_after,
+      delta: p.delta,
+      consequence: p.consequence,
+      consequence_words: p.consequence_words,
+      refusal: p.refusal,
+      ...(p.charges && plans.length <= 20 ? { charges: p.charges } : {}),
+    })),
+  };
+}

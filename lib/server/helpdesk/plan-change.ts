@@ -1,0 +1,313 @@
+import { inArray } from 'drizzle-orm';
+import { CHANGE_KIND_DEFS, milestoneCheck, milestoneOf, type ChangeKind } from '@/lib/helpdesk/change-kinds';
+import { consequenceOf, consequenceWords, type Consequence } from '@/lib/helpdesk/money-consequence';
+import type { KoliInput } from '@/lib/resources/documents/shipment-api';
+import { formatRupiah } from '@/lib/pricing/money';
+import { jakartaDay } from '@/lib/rules/jakarta-clock';
+import type { ReferenceCache } from '../cache/reference-cache';
+import type { Db } from '../db/client';
+import { coverageAreas, customers, services } from '../db/schema/resources';
+import { HttpError } from '../errors';
+import { activeContractOf, priceForSave } from '../documents/shipment/pricing';
+import type { TrackingInput } from '../documents/engine/types';
+import type { AwbState, CostRow, KoliRow } from './awb-states';
+
+/*
+ * One AWB's correction, worked out without writing anything: may it change now (its milestone, its
+ * payment type, its billing), what it is and what it would be in words, and — for a kind that
+ * reprices — its charges priced again by the one pricing function (lib/pricing through
+ * shipment/pricing priceForSave), with the money consequence. The preview shows this; the approval
+ * works it out again on the locked rows and writes it (apply-change.ts).
+ */
+
+/** The new values of a request (its header's `new_…` columns and its new koli). */
+export interface ChangeValues {
+  kind: ChangeKind;
+  reason_code: string;
+  new_text?: string | null;
+  new_phone?: string | null;
+  new_area_id?: number | null;
+  new_service_id?: number | null;
+  new_customer_id?: number | null;
+  new_date?: string | null;
+  new_rate_per_kg?: number | null;
+  new_insured?: boolean | null;
+  new_goods_value?: number | null;
+  new_cost_case_ids?: string | null;
+  new_koli?: readonly KoliInput[] | null;
+}
+
+const CHARGE_FIELDS = ['freight', 'additional', 'insurance', 'cod_fee', 'discount', 'tax', 'total'] as const;
+
+export interface AwbPlan {
+  awb: string;
+  state: AwbState | null;
+  refusal: string | null;
+  /** Only a helpdesk supervisor may approve it (late in the journey). */
+  supervisor: boolean;
+  before: string;
+  after: string;
+  total_before: number;
+  total_after: number;
+  delta: number;
+  consequence: Consequence;
+  consequence_words: string;
+  /** The shipment columns to write, the koli and costs lines to store instead (repriced kinds). */
+  set: Record<string, unknown>;
+  koli?: KoliRow[];
+  costs?: CostRow[];
+  charges?: { before: Record<string, number>; after: Record<string, number> };
+  tracking?: Pick<TrackingInput, 'code' | 'vars' | 'public'>;
+}
+
+/** Names of the areas, services and customers a batch shows (before and after), in one read each. */
+export interface Names {
+  area: Map<number, string>;
+  service: Map<number, string>;
+  customer: Map<number, string>;
+}
+
+export async function namesFor(tx: Db, states: Iterable<AwbState>, values: ChangeValues): Promise<Names> {
+  const areaIds = new Set<number>();
+  const serviceIds = new Set<number>();
+  const customerIds = new Set<number>();
+  for (const s of states) {
+    areaIds.add(s.row.origin_area_id as number).add(s.row.destination_area_id as number);
+    serviceIds.add(s.row.service_id as number);
+    if (s.row.customer_id) customerIds.add(s.row.customer_id as number);
+  }
+  if (values.new_area_id) areaIds.add(values.new_area_id);
+  if (values.new_service_id) serviceIds.add(values.new_service_id);
+  if (values.new_customer_id) customerIds.add(values.new_customer_id);
+  const area = new Map<number, string>();
+  const service = new Map<number, string>();
+  const customer = new Map<number, string>();
+  if (areaIds.size) for (const a of await tx.select({ id: coverageAreas.id, district: coverageAreas.district, regency: coverageAreas.regency }).from(coverageAreas).where(inArray(coverageAreas.id, [...areaIds]))) area.set(a.id as number, `${String(a.district)}, ${String(a.regency)}`);
+  if (serviceIds.size) for (const v of await tx.select({ id: services.id, code: services.code, name: services.name }).from(services).where(inArray(services.id, [...serviceIds]))) service.set(v.id as number, `${String(v.code)} (${String(v.name)})`);
+  if (customerIds.size) for (const c of await tx.select({ id: customers.id, code: customers.code, name: customers.name }).from(customers).where(inArray(customers.id, [...customerIds]))) customer.set(c.id as number, `${String(c.code)} ${String(c.name)}`);
+  return { area, service, customer };
+}
+
+const kg = (n: unknown) => `${Number(n ?? 0).toLocaleString('en-US', { maximumFractionDigits: 2 })} kg`;
+
+/** The changed part of an AWB in words, as it is (`row`) or would be (`row` with the new values). */
+function describe(kind: ChangeKind, row: Record<string, unknown>, costs: readonly CostRow[], names: Names): string {
+  switch (kind) {
+    case 'koli':
+    case 'weight':
+      return `${String(row.koli_count)} koli · ${kg(row.actual_kg)} actual · ${kg(row.volumetric_kg)} volumetric · ${kg(row.chargeable_kg)} chargeable`;
+    case 'price':
+      return `${formatRupiah(Number(row.rate_per_kg))}/kg${row.manual_rate_per_kg != null ? ' (set by hand)' : ''}`;
+    case 'additional-cost':
+      return costs.length ? costs.map((c) => `${c.name} ${formatRupiah(c.amount)}`).join(', ') : 'No additional costs';
+    case 'insurance':
+      return row.insured ? `Insured, goods ${formatRupiah(Number(row.goods_value ?? 0))}` : `Not insured${row.goods_value ? `, goods ${formatRupiah(Number(row.goods_value))}` : ''}`;
+    case 'origin':
+      return names.area.get(row.origin_area_id as number) ?? `Area ${String(row.origin_area_id)}`;
+    case 'destination':
+      return names.area.get(row.destination_area_id as number) ?? `Area ${String(row.destination_area_id)}`;
+    case 'service':
+      return names.service.get(row.service_id as number) ?? `Service ${String(row.service_id)}`;
+    case 'account':
+      return row.customer_id ? (names.customer.get(row.customer_id as number) ?? `Customer ${String(row.customer_id)}`) : 'No account';
+    case 'date':
+      return String(row.shipment_date);
+    case 'shipper-name':
+      return String(row.shipper_name ?? '');
+    case 'consignee-name':
+      return String(row.consignee_name ?? '');
+    case 'shipper-address':
+      return `${String(row.shipper_address ?? '')} · ${String(row.shipper_phone ?? '')}`;
+    case 'consignee-address':
+      return `${String(row.consignee_address ?? '')} · ${String(row.consignee_phone ?? '')}`;
+    case 'special-instructions':
+      return String(row.special_instructions ?? '') || '(none)';
+  }
+}
+
+/** The shipment columns a kind sets outright (the repriced figures come on top). */
+function newColumns(v: ChangeValues, row: Record<string, unknown>): Record<string, unknown> {
+  switch (v.kind) {
+    case 'price':
+      return { manual_rate_per_kg: v.new_rate_per_kg };
+    case 'insurance':
+      return { insured: Boolean(v.new_insured), goods_value: v.new_goods_value ?? row.goods_value ?? null };
+    case 'origin':
+      return { origin_area_id: v.new_area_id };
+    case 'destination':
+      return { destination_area_id: v.new_area_id };
+    case 'service':
+      return { service_id: v.new_service_id };
+    case 'account':
+      return { customer_id: v.new_customer_id };
+    case 'date':
+      return { shipment_date: v.new_date };
+    case 'shipper-name':
+      return { shipper_name: v.new_text };
+    case 'consignee-name':
+      return { consignee_name: v.new_text };
+    case 'shipper-address':
+      return { shipper_address: v.new_text, shipper_phone: v.new_phone || row.shipper_phone };
+    case 'consignee-address':
+      return { consignee_address: v.new_text, consignee_phone: v.new_phone || row.consignee_phone };
+    case 'special-instructions':
+      return { special_instructions: v.new_text || null };
+    default:
+      return {};
+  }
+}
+
+/** The tracking event of an applied change: customer-facing where the customer would care. */
+function trackingOf(kind: ChangeKind, names: Names, after: Record<string, unknown>): AwbPlan['tracking'] {
+  switch (kind) {
+    case 'service':
+      return { code: 'SERVICE_CHANGED', vars: { service: names.service.get(after.service_id as number) ?? '' } };
+    case 'destination':
+      return { code: 'DESTINATION_CHANGED', vars: { destination: names.area.get(after.destination_area_id as number) ?? '' } };
+    case 'consignee-address':
+      return { code: 'ADDRESS_CHANGED' };
+    case 'consignee-name':
+      return { code: 'CONSIGNEE_CHANGED' };
+    case 'special-instructions':
+      return { code: 'INSTRUCTIONS_CHANGED' };
+    case 'koli':
+    case 'weight':
+      return { code: 'WEIGHT_CHANGED' };
+    default:
+      return { code: 'DATA_CHANGED', vars: { what: CHANGE_KIND_DEFS[kind].label.toLowerCase() } };
+  }
+}
+
+const refused = (awb: string, state: AwbState | null, refusal: string): AwbPlan => {
+  const total = Number(state?.row.total ?? 0);
+  return { awb, state, refusal, supervisor: false, before: '', after: '', total_before: total, total_after: total, delta: 0, consequence: 'NONE', consequence_words: '', set: {} };
+};
+
+/** Why an AWB cannot take this kind of change at all (beyond its milestone), or null. */
+function stateRefusal(v: ChangeValues, s: AwbState): string | null {
+  const def = CHANGE_KIND_DEFS[v.kind];
+  if (s.row.stage === 'cancelled') return 'This AWB is voided';
+  if (s.row.stage === 'draft') return 'Still a draft: correct it on the counter’s booking screen';
+  if (def.paymentType && s.row.payment_type !== def.paymentType) return `Only ${def.paymentType.toLowerCase()} AWBs have an ${def.label.toLowerCase()}`;
+  if (def.beforeBilling) {
+    if (s.place.invoice) return `On invoice ${s.place.invoice.number}: cancel the invoice, or raise a revision memo`;
+    if (s.place.cdr) return `In CDR ${s.place.cdr.number}: leave it out of the CDR first`;
+  }
+  if (v.kind === 'weight' && v.new_koli && v.new_koli.length !== s.koli.length) return `A weight change keeps the ${s.koli.length} koli: use Change Koli to change their number`;
+  return null;
+}
+
+/** The first message of a pricing refusal (a 400 with field errors), said for the AWB. */
+function pricingMessage(err: HttpError): string {
+  const first = Object.values(err.errors ?? {}).flat()[0];
+  return first ? String(first) : err.message;
+}
+
+export async function planAwb(tx: Db, refs: ReferenceCache, v: ChangeValues, awb: string, s: AwbState | undefined, names: Names, now: Date): Promise<AwbPlan> {
+  if (!s) return refused(awb, null, 'No such AWB (or not of a branch you work for)');
+  const def = CHANGE_KIND_DEFS[v.kind];
+  const stop = stateRefusal(v, s);
+  if (stop) return refused(awb, s, stop);
+  const { refusal, supervisor } = milestoneCheck(v.kind, milestoneOf(s.row as { status: string }), v.reason_code);
+  if (refusal) return refused(awb, s, refusal);
+  const row = s.row;
+  const direct = newColumns(v, row);
+  if (v.kind === 'date' && String(v.new_date) > jakartaDay(now)) return refused(awb, s, 'The new date cannot be in the future');
+  if (v.kind === 'account' && v.new_customer_id === row.customer_id) return refused(awb, s, 'Already on this account');
+  let after: Record<string, unknown> = { ...row, ...direct };
+  let koli: KoliRow[] | undefined;
+  let costs: CostRow[] | undefined;
+  let charges: AwbPlan['charges'];
+  if (def.reprices) {
+    if (v.kind === 'account') {
+      try {
+        await activeContractOf(tx, refs, v.new_customer_id as number, String(row.shipment_date));
+      } catch (err) {
+        if (err instanceof HttpError) return refused(awb, s, pricingMessage(err));
+        throw err;
+      }
+    }
+    const newKoli = v.new_koli ? v.new_koli.map((k) => ({ weight_kg: Number(k.weight_kg), length_cm: k.length_cm ?? null, width_cm: k.width_cm ?? null, height_cm: k.height_cm ?? null })) : s.koli;
+    const picked = v.kind === 'additional-cost' ? (v.new_cost_case_ids ? v.new_cost_case_ids.split(',').map(Number) : []) : s.costs.filter((c) => !c.automatic).map((c) => c.cost_case_id);
+    const manual = v.kind === 'price' ? (v.new_rate_per_kg as number) : ((row.manual_rate_per_kg as number | null) ?? null);
+    const body = {
+      payment_type: after.payment_type,
+      office_id: after.office_id,
+      customer_id: after.customer_id ?? null,
+      origin_area_id: after.origin_area_id,
+      destination_area_id: after.destination_area_id,
+      service_id: after.service_id as number,
+      goods_value: after.goods_value ?? null,
+      insured: Boolean(after.insured),
+      cod_amount: after.cod_amount ?? null,
+      cost_case_ids: picked,
+      koli: newKoli,
+    };
+    let priced;
+    try {
+      priced = await priceForSave(tx, refs, body as Parameters<typeof priceForSave>[2], String(after.shipment_date), manual);
+    } catch (err) {
+      if (err instanceof HttpError && err.statusCode === 400) return refused(awb, s, pricingMessage(err));
+      throw err;
+    }
+    const q = priced.quote;
+    const c = q.charges;
+    const repriced = {
+      actual_kg: q.weight.actual_kg,
+      volumetric_kg: q.weight.volumetric_kg,
+      chargeable_kg: q.weight.chargeable_kg,
+      koli_count: newKoli.length,
+      rate_per_kg: q.rate.per_kg,
+      freight: c.freight,
+      additional: c.additional,
+      insurance: c.insurance,
+      cod_fee: c.cod_fee,
+      discount: c.discount,
+      tax: c.tax,
+      total: c.total,
+      eta_from: q.eta.earliest,
+      eta_to: q.eta.latest,
+    };
+    Object.assign(direct, repriced);
+    after = { ...after, ...repriced };
+    koli = newKoli.map((k, i) => ({ ...k, volumetric_kg: q.weight.koli[i]?.volumetric_kg ?? 0 }) as KoliRow);
+    costs = q.additional_costs.map((l) => ({ cost_case_id: l.cost_case_id, code: l.code, name: l.name, amount: l.amount, taxable: l.taxable, automatic: !picked.includes(l.cost_case_id) }));
+    charges = {
+      before: Object.fromEntries(CHARGE_FIELDS.map((k) => [k, Number(row[k] ?? 0)])),
+      after: Object.fromEntries(CHARGE_FIELDS.map((k) => [k, c[k]])),
+    };
+  }
+  const before = describe(v.kind, row, s.costs, names);
+  const afterWords = describe(v.kind, after, costs ?? s.costs, names);
+  if (before === afterWords && Number(after.total) === Number(row.total)) return refused(awb, s, `Nothing changes: it is already ${before}`);
+  const totalBefore = Number(row.total ?? 0);
+  const totalAfter = Number(after.total ?? 0);
+  const delta = totalAfter - totalBefore;
+  return {
+    awb,
+    state: s,
+    refusal: null,
+    supervisor,
+    before,
+    after: afterWords,
+    total_before: totalBefore,
+    total_after: totalAfter,
+    delta,
+    consequence: consequenceOf(s.place, delta),
+    consequence_words: consequenceWords(s.place, delta),
+    set: direct,
+    koli: v.kind === 'koli' || v.kind === 'weight' ? koli : undefined,
+    costs: def.reprices ? costs : undefined,
+    charges,
+    tracking: trackingOf(v.kind, names, after),
+  };
+}
+
+/** Every AWB of a request, in the order given. */
+export async function planChange(tx: Db, refs: ReferenceCache, v: ChangeValues, awbs: readonly string[], states: Map<string, AwbState>, now: Date): Promise<AwbPlan[]> {
+  const names = await namesFor(tx, states.values(), v);
+  const plans: AwbPlan[] = [];
+  // one after the other: inside a transaction the statements of one connection cannot overlap
+  for (const awb of awbs) plans.push(await planAwb(tx, refs, v, awb, states.get(awb), names, now));
+  return plans;
+}

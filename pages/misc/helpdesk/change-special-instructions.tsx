@@ -1,0 +1,3 @@
+import { changeRequestPage } from '@/components/documents/change-request/change-request-page';
+
+export default changeRequestPage('special-instructions');

@@ -1,0 +1,31 @@
+import type { ChangePreview, ChangeRequestBody } from '@/lib/resources/documents/change-request-api';
+import { apiClient } from '@/services/api-client';
+
+/*
+ * The change request's own calls (server: lib/server/documents/change-request/routes.ts); its create,
+ * list, approval and rejection are the document engine's (services/documents/document-client.ts).
+ */
+
+interface Envelope<T> {
+  message: string;
+  data: T;
+}
+
+export interface RequestableCost {
+  id: number;
+  code: string;
+  name: string;
+  service_id: number | null;
+}
+
+/** Every AWB of the request before and after, priced again; nothing is stored. */
+export async function previewChangeRequest(body: ChangeRequestBody): Promise<ChangePreview> {
+  const res = await apiClient.post<Envelope<ChangePreview>>('/misc/get/change-request/preview', body);
+  return res.data.data;
+}
+
+/** The additional costs a clerk may ask for (applied on request). */
+export async function requestableCosts(): Promise<RequestableCost[]> {
+  const res = await apiClient.get<Envelope<RequestableCost[]>>('/misc/get/change-request/costs');
+  return res.data.data;
+}
