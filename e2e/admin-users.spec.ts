@@ -41,7 +41,7 @@ test.describe('users screen', () => {
       await expect(form).toBeVisible();
       // The client rules of the shared schema speak first.
       await form.getByTestId('user-form-submit').click();
-      await expect(form.getByText('User code must be at least 3 characters')).toBeVisible();
+      await expect(form.getByText('User code must be at least 2 characters')).toBeVisible();
       await expect(form.locator('[data-field-error]', { hasText: 'Choose a role' })).toBeVisible();
 
       await form.getByLabel('User code').fill(code);

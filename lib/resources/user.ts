@@ -15,7 +15,7 @@ export const password = z
 export const userCode = z
   .string()
   .trim()
-  .min(3, 'User code must be at least 3 characters')
+  .min(2, 'User code must be at least 2 characters')
   .max(30, 'User code must be at most 30 characters')
   .regex(/^[A-Za-z0-9._-]+$/, 'Use letters, digits, dot, dash or underscore');
 

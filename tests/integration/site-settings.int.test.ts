@@ -16,7 +16,7 @@ describe.each(testEngines())('site settings (%s)', (engine) => {
     admin = await t.signIn('admin');
   });
 
-  it('lists the six rows of spec §1 in order, then the contact, shipment, finance and integration settings, with ?page=1&limit=99999', async () => {
+  it('lists the six rows of spec §1 in order, then the contact, shipment, finance, integration and helpdesk settings, with ?page=1&limit=99999', async () => {
     const res = await t.call('GET', `${LIST}?page=1&limit=99999`, { token: admin });
     expect(res.status).toBe(200);
     expect(res.body.meta).toEqual({ page: 1, limit: 99999, total: SITE_SETTINGS.length });
@@ -55,6 +55,8 @@ describe.each(testEngines())('site settings (%s)', (engine) => {
       'finance_backdate_days',
       'finance_closed_through',
       'integration_max_open_drafts',
+      'helpdesk_manager_amount',
+      'helpdesk_manager_percent',
     ]);
     expect(res.body.data.map((s: { id: number }) => s.id)).toEqual(SITE_SETTINGS.map((_, i) => i + 1));
     // The demo's contact: no provider name (the footer shows the app name), a phone and its WhatsApp link.

@@ -62,7 +62,7 @@ describe.each(testEngines())('user list (%s)', (engine) => {
     expect(res.body.meta).toEqual({ page: 1, limit: 10, total: DEMO_USERS.length + 2 });
     expect(res.body.message).toBeTruthy();
     const codes = res.body.data.map((u: { user_code: string }) => u.user_code);
-    expect(codes).toEqual([...DEMO_USERS.map((u) => u.userCode), 'citra', 'yoga'].sort());
+    expect(codes).toEqual([...DEMO_USERS.map((u) => u.userCode), 'citra', 'yoga'].sort().slice(0, 10));
     for (const row of res.body.data) expect(Object.keys(row).sort()).toEqual(PROFILE_KEYS);
   });
 
@@ -261,7 +261,7 @@ describe.each(testEngines())('user get/create/update/status/delete (%s)', (engin
 
     const valid = { user_code: 'valid.user', full_name: 'VALID', role_id: financeRole, password: 'Rahasia#2026' };
     const cases: [string, unknown][] = [
-      ['user_code', 'ab'],
+      ['user_code', 'a'],
       ['user_code', 'has space'],
       ['user_code', 'x'.repeat(31)],
       ['user_code', 123],
