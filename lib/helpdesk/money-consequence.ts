@@ -43,7 +43,7 @@ export function consequenceWords(place: MoneyPlace, delta: number): string {
     case 'DRAFT_INVOICE':
       return `Line of draft invoice ${place.invoice!.number} updated`;
     case 'CREDIT_NOTE':
-      return `Credit note of ${amount} (before PPN: see the note) on invoice ${place.invoice!.number}`;
+      return `Credit note of about ${amount} on invoice ${place.invoice!.number}`;
     case 'DEBIT':
       return `Debit receivable of ${amount} for invoice ${place.invoice!.number}`;
   }
