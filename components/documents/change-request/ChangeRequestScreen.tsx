@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useRouter } from 'next/router';
 import { useMemo, useRef, useState } from 'react';
 import { FormProvider, useFieldArray, useForm, useFormContext } from 'react-hook-form';
 import { Button } from '@/components/data/Button';
@@ -135,9 +136,9 @@ function NewValues({ kind }: { kind: ChangeKind }) {
   );
 }
 
-function ChangeRequestForm({ kind }: { kind: ChangeKind }) {
+function ChangeRequestForm({ kind, awb, ticketId }: { kind: ChangeKind; awb: string; ticketId: number | null }) {
   const def = CHANGE_KIND_DEFS[kind];
-  const form = useForm<ChangeFormValues>({ defaultValues: emptyChangeForm() });
+  const form = useForm<ChangeFormValues>({ defaultValues: { ...emptyChangeForm(), awbs_text: awb } });
   const requestId = useRef(newRequestId());
   const create = useCreateDocument(changeRequestDocument);
   const { banner, onError, clear: clearBanner } = useServerFormErrors(form.setError, ['awbs_text', 'reason_code', 'reason', 'new_text', 'new_phone', 'new_area_id', 'new_service_id', 'new_customer_id', 'new_date', 'new_rate_per_kg', 'new_goods_value', 'new_koli'] as never);
@@ -148,7 +149,7 @@ function ChangeRequestForm({ kind }: { kind: ChangeKind }) {
   const checked = () => {
     form.clearErrors();
     clearBanner();
-    const result = checkChangeForm(kind, form.getValues(), requestId.current);
+    const result = checkChangeForm(kind, form.getValues(), requestId.current, ticketId);
     if (result.errors) {
       let first = true;
       for (const [path, message] of Object.entries(result.errors)) {
@@ -196,6 +197,7 @@ function ChangeRequestForm({ kind }: { kind: ChangeKind }) {
       >
         <div className="space-y-3">
           <FormErrorBanner error={banner} />
+          {ticketId && <p className="text-sm text-slate-600" data-testid="from-ticket">Raised from ticket #{ticketId}: the request keeps it.</p>}
           {def.batch ? (
             <ResourceFieldInput
               name="awbs_text"
@@ -234,6 +236,11 @@ export function ChangeRequestScreen({ kind }: { kind: ChangeKind }) {
   const def = CHANGE_KIND_DEFS[kind];
   const screen = HELPDESK.change(kind);
   const canAsk = useHasAnyPermission([screen]);
+  const router = useRouter();
+  const param = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
+  const awb = param(router.query.awb).toUpperCase();
+  const ticket = Number(param(router.query.ticket));
+  const ticketId = Number.isSafeInteger(ticket) && ticket > 0 ? ticket : null;
   const list = useMemo<DocumentListOptions>(() => {
     const views: DocumentView[] = [
       {
@@ -253,7 +260,7 @@ export function ChangeRequestScreen({ kind }: { kind: ChangeKind }) {
     <div className="space-y-6">
       <div>
         <PageHeader title={`Change ${def.label.toLowerCase()}`} description={rulesInWords(kind)} />
-        {canAsk ? <ChangeRequestForm kind={kind} /> : <p className="text-sm text-slate-500">Your role may look at these requests but not ask for one.</p>}
+        {canAsk ? <ChangeRequestForm key={`${awb}|${ticketId}`} kind={kind} awb={awb} ticketId={ticketId} /> : <p className="text-sm text-slate-500">Your role may look at these requests but not ask for one.</p>}
       </div>
       <DocumentListScreen def={changeRequestDocument} options={list} />
     </div>

@@ -53,7 +53,7 @@ export const emptyChangeForm = (): ChangeFormValues => ({
 const uses = (kind: ChangeKind, key: ChangeValueKey) => CHANGE_KIND_DEFS[kind].values.includes(key);
 
 /** The body as typed (the schema turns '' into "missing" and text into numbers). */
-export function rawBody(kind: ChangeKind, v: ChangeFormValues, requestId?: string): Record<string, unknown> {
+export function rawBody(kind: ChangeKind, v: ChangeFormValues, requestId?: string, ticketId?: number | null): Record<string, unknown> {
   const body: Record<string, unknown> = { kind, awbs: parseAwbList(v.awbs_text), reason_code: v.reason_code, reason: v.reason };
   if (uses(kind, 'new_text')) body.new_text = v.new_text;
   if (uses(kind, 'new_phone')) body.new_phone = v.new_phone;
@@ -67,6 +67,7 @@ export function rawBody(kind: ChangeKind, v: ChangeFormValues, requestId?: strin
   if (uses(kind, 'new_cost_case_ids')) body.new_cost_case_ids = v.new_cost_case_ids.join(',');
   if (uses(kind, 'new_koli')) body.new_koli = v.new_koli.map((k) => ({ weight_kg: k.weight_kg, length_cm: k.length_cm, width_cm: k.width_cm, height_cm: k.height_cm }));
   if (requestId) body.request_id = requestId;
+  if (ticketId) body.ticket_id = ticketId;
   return body;
 }
 
@@ -77,8 +78,8 @@ export function formPath(path: string): string {
 }
 
 /** The body checked by the API's schema: the body to send, or the errors by form path. */
-export function checkChangeForm(kind: ChangeKind, v: ChangeFormValues, requestId?: string): { body: ChangeRequestBody; errors: null } | { body: null; errors: Record<string, string> } {
-  const parsed = changeRequestBody.safeParse(rawBody(kind, v, requestId));
+export function checkChangeForm(kind: ChangeKind, v: ChangeFormValues, requestId?: string, ticketId?: number | null): { body: ChangeRequestBody; errors: null } | { body: null; errors: Record<string, string> } {
+  const parsed = changeRequestBody.safeParse(rawBody(kind, v, requestId, ticketId));
   if (parsed.success) return { body: parsed.data, errors: null };
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) {

@@ -50,7 +50,7 @@ export const changeRequestDocument = defineDocument({
   dateField: 'request_date',
   branchField: 'branch_id',
   variant: 'kind',
-  screens: { read: CHANGE_KINDS.map((k) => HELPDESK.change(k)), create: perKind },
+  screens: { read: [...CHANGE_KINDS.map((k) => HELPDESK.change(k)), HELPDESK.tracking, HELPDESK.report], create: perKind },
   fields: {
     request_date: { type: 'date', label: 'Date', required: true, readonly: true },
     kind: { type: 'enum', label: 'Change', options: CHANGE_KINDS, labels: CHANGE_KIND_LABELS, required: true },

@@ -1,6 +1,7 @@
 import type { DocumentDefinition } from '../engine/define-document';
 import { cashRegisterDocument } from './cash-register';
 import { changeRequestDocument } from './change-request';
+import { ticketDocument } from './ticket';
 import { collectorInvoiceDocument } from './collector-invoice';
 import { creditNoteDocument } from './credit-note';
 import { customerDataReportDocument } from './customer-data-report';
@@ -52,6 +53,7 @@ export const DOCUMENTS = [
   collectorInvoiceDocument,
   podInvoiceDocument,
   shipmentDocument,
+  ticketDocument,
   changeRequestDocument,
 ] as const;
 

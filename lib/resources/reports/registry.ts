@@ -1,6 +1,7 @@
 import type { ReportDefinition } from './define-report';
 import { DELIVERY_REPORTS } from './delivery';
 import { FINANCE_REPORTS } from './finance';
+import { helpdeskReport } from './helpdesk';
 import { MARKETING_REPORTS } from './marketing';
 import { salesBranchesReport, salesRecapReport, salesServiceReport } from './sales';
 import { TAX_REPORTS } from './tax';
@@ -12,6 +13,7 @@ export const REPORTS: readonly ReportDefinition[] = [
   ...FINANCE_REPORTS,
   ...MARKETING_REPORTS,
   ...TAX_REPORTS,
+  helpdeskReport as unknown as ReportDefinition,
 ];
 
 export function getReport(name: string): ReportDefinition | undefined {

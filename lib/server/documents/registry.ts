@@ -1,6 +1,7 @@
 import type { DocumentDefinition } from '@/lib/resources/engine/define-document';
 import { cashRegisterHandlers } from './cash-register';
 import { changeRequestHandlers } from './change-request';
+import { ticketHandlers } from './ticket';
 import { collectorInvoiceHandlers } from './collector-invoice';
 import { creditNoteHandlers } from './credit-note';
 import { customerDataReportHandlers } from './customer-data-report';
@@ -55,6 +56,7 @@ const HANDLERS: Readonly<Record<string, AnyHandlers>> = {
   'collector-invoice': collectorInvoiceHandlers,
   'pod-invoice': podInvoiceHandlers,
   'change-request': changeRequestHandlers,
+  ticket: ticketHandlers,
 };
 
 export function handlersOf(def: Pick<DocumentDefinition, 'name'>): AnyHandlers {

@@ -20,6 +20,7 @@ import { derivedRequestId } from '../finance/request-id';
 import { addDays } from '../finance/parties';
 import { financeSettings } from '../finance/settings';
 import { HttpError } from '../errors';
+import { actThrough } from './act-through';
 import type { AwbPlan } from './plan-change';
 
 /*
@@ -142,14 +143,6 @@ async function refreshBillingLines(tx: Db, plans: readonly AwbPlan[], c: ApplyCo
   return touched;
 }
 
-/** The approver acting through a finance document's screen for this one approval (the change request's approval is the authority). */
-const through = (c: ApplyContext, tx: Db, actor: string, screens: readonly string[]): ActionContext => ({
-  ...c.ac,
-  actor,
-  ctx: { ...c.ac.ctx, db: tx },
-  principal: { ...c.ac.principal, userCode: actor, permissions: [...c.ac.principal.permissions, ...screens], branches: null },
-});
-
 /**
  * An issued invoice: a credit note for what its AWBs now cost less (entered as the requester, approved
  * as the approver: the four eyes of the request), a debit receivable for what they cost more.
@@ -184,8 +177,8 @@ async function invoicedConsequences(tx: Db, plans: readonly AwbPlan[], c: ApplyC
           lines,
           request_id: derivedRequestId(`change-request:${c.request.id}`, `cn:${invoiceId}`),
         }) as Record<string, unknown>;
-        const { doc: note } = await createDocument(through(c, tx, requester, [CREDIT_NOTE.add]), def, handlers, body);
-        await runDocumentAction(through(c, tx, c.ac.actor, [CREDIT_NOTE.draft]), def, handlers, 'book', note.id, { version: note.version });
+        const { doc: note } = await createDocument(actThrough(c.ac, tx, requester, [CREDIT_NOTE.add]), def, handlers, body);
+        await runDocumentAction(actThrough(c.ac, tx, c.ac.actor, [CREDIT_NOTE.draft]), def, handlers, 'book', note.id, { version: note.version });
         for (const p of credits) made.set(p.awb, String(note.number));
         touched.push({ document: 'credit-note', id: note.id, action: 'create' });
       }
@@ -205,7 +198,7 @@ async function invoicedConsequences(tx: Db, plans: readonly AwbPlan[], c: ApplyC
         description: `Debit for invoice ${String(invoice.number)} — change request ${String(c.request.number)}: ${label} of ${debits.map((p) => p.awb).join(', ')}`.slice(0, 500),
         request_id: derivedRequestId(`change-request:${c.request.id}`, `ar:${invoiceId}`),
       }) as Record<string, unknown>;
-      const { doc: debit } = await createDocument(through(c, tx, c.ac.actor, [RECEIVABLE.add]), def, handlers, body);
+      const { doc: debit } = await createDocument(actThrough(c.ac, tx, c.ac.actor, [RECEIVABLE.add]), def, handlers, body);
       for (const p of debits) made.set(p.awb, String(debit.number));
       touched.push({ document: 'receivable', id: debit.id, action: 'create' });
     }

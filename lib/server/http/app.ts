@@ -20,6 +20,7 @@ import { podOutstandingRoutes } from '../documents/pod-return/outstanding';
 import { financeRoutes } from '../finance/routes';
 import { shipmentRoutes } from '../documents/shipment/routes';
 import { changeRequestRoutes } from '../documents/change-request/routes';
+import { ticketRoutes } from '../documents/ticket/routes';
 import { trackingRoutes } from '../tracking/routes';
 import { reportRoutes } from '../reports/routes';
 import { dashboardRoutes } from '../dashboards/routes';
@@ -127,6 +128,7 @@ async function apiPlugin(api: FastifyInstance, { ctx, corsOrigins, routes }: { c
   resourceActionRoutes(api, ctx);
   shipmentRoutes(api, ctx);
   changeRequestRoutes(api, ctx);
+  ticketRoutes(api, ctx);
   documentRoutes(api, ctx);
   podOutstandingRoutes(api, ctx);
   financeRoutes(api, ctx);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq, or } from 'drizzle-orm';
-import { DELIVERY_STATUS, POS } from '@/lib/resources/documents/screens';
+import { DELIVERY_STATUS, HELPDESK, POS } from '@/lib/resources/documents/screens';
 import { deliveryStatuses, podImages } from '../db/schema/documents';
 import { shipmentDocument } from '@/lib/resources/documents/shipment';
 import type { DocumentDefinition } from '@/lib/resources/engine/define-document';
@@ -26,15 +26,16 @@ const shipmentDef = shipmentDocument as unknown as DocumentDefinition;
 export function trackingRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  // the counters' tracking screen, and the customer-service desk's
   r.get('/api/operational/get/tracking', {
-    config: { access: { screens: [POS.tracking] } },
+    config: { access: { screens: [POS.tracking, HELPDESK.tracking] } },
     schema: { querystring: z.object({ q: z.string().trim().min(1, 'An AWB number, a reference or a phone number').max(2_000, 'At most 100 AWB numbers at once') }) },
     handler: async (req) => ok(await lookupTracking(ctx.db, req.query.q, seesCharges(req.principal!.permissions), req.principal!.branches ?? null)),
   });
 
   // a POD's signature or photo, for the staff who track or record deliveries
   r.get('/api/operational/get/pod-image/:id', {
-    config: { access: { screens: [POS.tracking, DELIVERY_STATUS.add, DELIVERY_STATUS.cancel] } },
+    config: { access: { screens: [POS.tracking, HELPDESK.tracking, DELIVERY_STATUS.add, DELIVERY_STATUS.cancel] } },
     schema: { params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
     handler: async (req, reply) => {
       const [image] = await ctx.db.select().from(podImages).where(eq(podImages.id, req.params.id));

@@ -62,3 +62,16 @@ describe('the money consequence', () => {
     expect(consequenceWords({ payment_type: 'CREDIT', invoice: { number: 'INV-9', stage: 'booked' } }, -7_000)).toMatch(/Credit note .* on invoice INV-9/);
   });
 });
+
+describe('the liability cap of a claim', () => {
+  const awb = { insured: false, goods_value: null, total: 33_330, tax: 330, insurance: 0 };
+  it('uninsured: 10 × the shipping charge, never above the goods value declared', async () => {
+    const { liabilityCap } = await import('@/lib/helpdesk/claims');
+    expect(liabilityCap(awb)).toBe(330_000);
+    expect(liabilityCap({ ...awb, goods_value: 200_000 })).toBe(200_000);
+  });
+  it('insured: the goods value', async () => {
+    const { liabilityCap } = await import('@/lib/helpdesk/claims');
+    expect(liabilityCap({ ...awb, insured: true, goods_value: 2_500_000, insurance: 10_000, total: 43_330 })).toBe(2_500_000);
+  });
+});

@@ -1,7 +1,12 @@
 import { changeRequestBody, type ChangeRequestBody } from '@/lib/resources/documents/change-request-api';
 import { jakartaDay } from '@/lib/rules/jakarta-clock';
+import { eq } from 'drizzle-orm';
+import { ticketDocument } from '@/lib/resources/documents/ticket';
+import type { DocumentDefinition } from '@/lib/resources/engine/define-document';
+import { tickets } from '../../db/schema/documents';
 import { badRequest } from '../../errors';
-import type { CreateHandler } from '../engine/types';
+import { canSeeDocument } from '../engine/branch-scope';
+import type { CreateHandler, DocRow } from '../engine/types';
 import { allBranches } from '../shared/office';
 import { planRequest } from './preview';
 
@@ -12,6 +17,12 @@ import { planRequest } from './preview';
 export const createChangeRequest: CreateHandler<ChangeRequestBody> = {
   body: changeRequestBody,
   async build(tx, input, ac) {
+    if (input.ticket_id) {
+      const [ticket] = (await tx.select().from(tickets).where(eq(tickets.id, input.ticket_id as number))) as DocRow[];
+      if (!ticket || !(await canSeeDocument(tx, ticketDocument as unknown as DocumentDefinition, ticket, ac.principal.branches ?? null))) {
+        throw badRequest('Invalid body: check the highlighted fields', { ticket_id: ['No such ticket'] });
+      }
+    }
     const { plans, valid, figures } = await planRequest(tx, ac.ctx.references, input, ac.principal, ac.now);
     if (!valid.length) {
       throw badRequest('Not one of these AWBs can take this change', { awbs: plans.slice(0, 20).map((p) => `${p.awb}: ${p.refusal}`) });

@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDocument } from '@/lib/resources/documents/registry';
+import { CREDIT_NOTE, RECEIVABLE } from '@/lib/resources/documents/screens';
+import { formatRupiah } from '@/lib/pricing/money';
+import { jakartaDay } from '@/lib/rules/jakarta-clock';
+import { tickets } from '../../db/schema/documents';
+import { cashAdjustments } from '../../db/schema/finance';
+import { HttpError } from '../../errors';
+import { lockCustomerMoney } from '../../finance/customer-lock';
+import { derivedRequestId } from '../../finance/request-id';
+import { actThrough } from '../../helpdesk/act-through';
+import { createDocument, runDocumentAction } from '../engine/run-document-action';
+import type { ActionHandler } from '../engine/types';
+import { handlersOf } from '../registry';
+import { capOf } from './claim';
+import { noteLine } from './clock';
+
+/**
+ * Approve a claim (a supervisor, not whoever entered it): a credit customer is credited — a correction
+ * receivable, entered as the claimant and approved here, lowering what they owe (a deposit once nothing
+ * is owed); a cash customer is refunded through the counter's next register.
+ */
+export const approveClaim: ActionHandler<Record<string, never>> = {
+  body: z.object({}),
+  refusal: (doc, asker) => {
+    if (doc.claim_status !== 'REQUESTED') return 'No claim waits for approval';
+    return doc.claim_by === asker.userCode ? `A claim is approved by someone other than whoever entered it (${String(doc.claim_by)})` : null;
+  },
+  async lockFirst(tx, id) {
+    const [t] = await tx.select({ customer: tickets.customer_id }).from(tickets).where(eq(tickets.id, id));
+    if (t?.customer) await lockCustomerMoney(tx, Number(t.customer));
+  },
+  async run(tx, doc, _input, ac) {
+    const { shipment, cap } = await capOf(tx, doc);
+    const amount = Number(doc.claim_amount);
+    if (!shipment) throw new HttpError(409, 'The AWB of this claim is gone');
+    if (amount > cap) throw new HttpError(409, `The claim of ${formatRupiah(amount)} is now above the AWB’s liability cap of ${formatRupiah(cap)}: reject it and claim again`);
+    const today = jakartaDay(ac.now);
+    let settled: string;
+    if (shipment.customer_id && shipment.payment_type === 'CREDIT') {
+      const def = getDocument('receivable');
+      const handlers = handlersOf(def);
+      const body = handlers.create.body.parse({
+        receivable_date: today,
+        customer_id: shipment.customer_id,
+        kind: 'CORRECTION',
+        amount: -amount,
+        due_date: today,
+        reference: String(doc.number),
+        description: `Claim ${String(doc.number)}: ${String(doc.kind).toLowerCase()} parcel, AWB ${String(shipment.number)}`,
+        request_id: derivedRequestId(`ticket-claim:${doc.id}`, String(doc.version)),
+      }) as Record<string, unknown>;
+      const { doc: credit } = await createDocument(actThrough(ac, tx, String(doc.claim_by), [RECEIVABLE.add]), def, handlers, body);
+      await runDocumentAction(actThrough(ac, tx, ac.actor, [CREDIT_NOTE.draft]), def, handlers, 'book', credit.id, { version: credit.version });
+      settled = String(credit.number);
+    } else {
+      await tx.insert(cashAdjustments).values({
+        office_id: shipment.office_id as number,
+        branch_id: shipment.branch_id as number,
+        shipment_id: shipment.id,
+        awb: String(shipment.number),
+        amount: -amount,
+        source_type: 'ticket',
+        source_id: doc.id,
+        source_number: String(doc.number),
+        memo: `Claim refund (${String(doc.kind).toLowerCase()} parcel)`,
+        created_by: ac.actor,
+      });
+      settled = 'Refund in the next register';
+    }
+    return {
+      set: { claim_status: 'APPROVED', claim_document: settled },
+      addLines: { notes: [noteLine(ac, 'CLAIM', `Claim of ${formatRupiah(amount)} approved: ${settled}`)] },
+    };
+  },
+};

@@ -1,0 +1,3 @@
+import { reportPage } from '@/components/reports/ReportScreen';
+
+export default reportPage('report-helpdesk');
