@@ -60,9 +60,28 @@ export interface QuoteInput extends ShipmentFigures {
   cost_case_ids?: readonly number[];
   destination_remote?: boolean;
   holidays?: readonly string[];
-  /** A rate per kg set by hand (a helpdesk price change): it replaces the price list's and the contract's. */
+  /** A rate per kg set by hand (a helpdesk price change): it replaces every other. */
   manual_rate_per_kg?: number | null;
+  /** The customer's approved special prices on this route (internal memos): one holding on the date replaces the contract's and the list's rate. */
+  special_prices?: readonly SpecialPrice[];
   settings: PricingSettings;
+}
+
+/** A special price of an internal memo: for a destination district (`exact`) or for every district of its city. */
+export interface SpecialPrice {
+  id: number;
+  service_id: number;
+  rate_per_kg: number;
+  valid_from: string;
+  valid_to: string;
+  exact: boolean;
+}
+
+/** The special price holding on the date for this service: a district's before a city's, then the latest. */
+export function specialPriceOn(prices: readonly SpecialPrice[], serviceId: number, date: string): SpecialPrice | null {
+  const holding = prices.filter((p) => p.service_id === serviceId && p.valid_from <= date && date <= p.valid_to);
+  holding.sort((a, b) => Number(b.exact) - Number(a.exact) || b.valid_from.localeCompare(a.valid_from) || b.id - a.id);
+  return holding[0] ?? null;
 }
 
 /** The API contract's `charges`. */
@@ -78,7 +97,7 @@ export interface Charges {
 
 export interface Quote {
   weight: ChargeableWeight;
-  rate: { per_kg: number; source: 'price-list' | 'contract' | 'manual'; price_id: number | null; contract_id: number | null };
+  rate: { per_kg: number; source: 'price-list' | 'contract' | 'special-price' | 'manual'; price_id: number | null; contract_id: number | null; special_price_id?: number | null };
   /** rate × chargeable kg, the base of every percentage. */
   list_freight: number;
   /** Net of the matching approved adjustments: a positive net is a surcharge, a negative one a reduction. */
@@ -116,7 +135,8 @@ export function priceShipment(input: QuoteInput): QuoteResult {
   const contract = activeContract(input.contracts ?? [], input.date);
   const contractRate = contract != null && contractRateApplies(contract, service.id) ? contract.special_rate_per_kg : null;
   const manualRate = input.manual_rate_per_kg ?? null;
-  const rate = manualRate ?? contractRate ?? price?.rate_per_kg ?? null;
+  const special = specialPriceOn(input.special_prices ?? [], service.id, input.date);
+  const rate = manualRate ?? special?.rate_per_kg ?? contractRate ?? price?.rate_per_kg ?? null;
   const noPrice = { [NO_PRICE_FIELD]: [`No price for this origin, destination and service on ${input.date}`] };
 
   // Every problem at once, so the clerk does not fix one field only to meet the next.
@@ -176,7 +196,7 @@ export function priceShipment(input: QuoteInput): QuoteResult {
     ok: true,
     quote: {
       weight,
-      rate: { per_kg: rate, source: manualRate != null ? 'manual' : contractRate != null ? 'contract' : 'price-list', price_id: price?.id ?? null, contract_id: contract?.id ?? null },
+      rate: { per_kg: rate, source: manualRate != null ? 'manual' : special ? 'special-price' : contractRate != null ? 'contract' : 'price-list', price_id: price?.id ?? null, contract_id: contract?.id ?? null, special_price_id: special?.id ?? null },
       list_freight: listFreight,
       adjustment: { ids: adjustments.map((a) => a.id), percent: netBp / 100, surcharge, reduction },
       contract_discount: { percent: discountPercent, amount: contractDiscount },

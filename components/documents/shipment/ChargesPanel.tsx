@@ -91,6 +91,7 @@ export function ChargesPanel({ quote, option, updating, note }: ChargesPanelProp
               <dd className="font-semibold text-slate-800 tabular-nums">
                 {option?.rate_per_kg !== undefined ? formatRupiah(option.rate_per_kg) : '–'}
                 {option?.rate_source === 'contract' && <span className="ml-1 font-normal text-emerald-700">contract</span>}
+                {option?.rate_source === 'special-price' && <span className="ml-1 font-normal text-emerald-700">special price</span>}
               </dd>
             </div>
             <div className="col-span-2">

@@ -95,6 +95,7 @@ export function ServiceOptions({ options, note, updating, onChosen }: ServiceOpt
                     <span className="block text-xs text-slate-500">
                       ETA {formatEta(o.eta)} · {formatKg(o.chargeable_kg)}
                       {o.rate_source === 'contract' && <span className="ml-1 rounded bg-emerald-50 px-1 text-emerald-700">contract</span>}
+                      {o.rate_source === 'special-price' && <span className="ml-1 rounded bg-emerald-50 px-1 text-emerald-700">special price</span>}
                     </span>
                   ) : (
                     <span className="block text-xs" data-testid="service-reason">

@@ -1,7 +1,7 @@
 import { PPN_BASE_LABELS, PPN_BASES } from '../../finance/tax';
 import { refineTaxInvoiceNo } from '../../finance/tax-invoice-number';
 import { defineDocument } from '../engine/define-document';
-import { INVOICE } from './screens';
+import { INVOICE, MEMO } from './screens';
 
 /*
  * A customer invoice, generated as a draft from posted CDRs (it holds them, and through them their
@@ -29,7 +29,8 @@ export const invoiceDocument = defineDocument({
   dateField: 'invoice_date',
   branchField: 'branch_id',
   screens: {
-    read: [INVOICE.list, INVOICE.draft, INVOICE.generate, INVOICE.cancel, INVOICE.cancelDraft, INVOICE.report],
+    // and the revision memo's screens, which pick an issued invoice and read its AWBs
+    read: [INVOICE.list, INVOICE.draft, INVOICE.generate, INVOICE.cancel, INVOICE.cancelDraft, INVOICE.report, MEMO.revisionInvoice.add, MEMO.revisionInvoice.list],
     create: [INVOICE.generate],
   },
   fields: {
@@ -43,6 +44,9 @@ export const invoiceDocument = defineDocument({
     collector_id: { type: 'ref', label: 'Collector', resource: 'employee' },
     line_mode: { type: 'enum', label: 'Lines', options: INVOICE_LINE_MODES, labels: INVOICE_LINE_MODE_LABELS, required: true, default: 'DETAIL', help: 'One line per AWB, or one per service and destination.' },
     tax_invoice_no: { type: 'text', label: 'Tax invoice no.', max: 30, help: 'Faktur pajak number, once it is issued.' },
+    // a revision memo: the corrected invoice names the one it replaces, and that one its replacement (its tax invoice needs a faktur pengganti)
+    replaces_number: { type: 'text', label: 'Replaces invoice', max: 40, readonly: true },
+    replaced_by_number: { type: 'text', label: 'Replaced by invoice', max: 40, readonly: true },
     notes: { type: 'textarea', label: 'Notes', max: 500 },
     customer_name: { type: 'text', label: 'Billed to', max: 200, readonly: true },
     customer_npwp: { type: 'text', label: 'Customer NPWP', max: 30, readonly: true },

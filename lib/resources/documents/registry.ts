@@ -2,6 +2,7 @@ import type { DocumentDefinition } from '../engine/define-document';
 import { cashRegisterDocument } from './cash-register';
 import { changeRequestDocument } from './change-request';
 import { ticketDocument } from './ticket';
+import { memoDocument } from './memo';
 import { collectorInvoiceDocument } from './collector-invoice';
 import { creditNoteDocument } from './credit-note';
 import { customerDataReportDocument } from './customer-data-report';
@@ -55,6 +56,7 @@ export const DOCUMENTS = [
   shipmentDocument,
   ticketDocument,
   changeRequestDocument,
+  memoDocument,
 ] as const;
 
 export type DocumentName = (typeof DOCUMENTS)[number]['name'];

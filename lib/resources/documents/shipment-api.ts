@@ -88,7 +88,7 @@ export interface QuoteOption {
   /** Why not (no price for the route on this date, over the service's limits …). */
   reason?: string;
   rate_per_kg?: number;
-  rate_source?: 'price-list' | 'contract' | 'manual';
+  rate_source?: 'price-list' | 'contract' | 'special-price' | 'manual';
   chargeable_kg?: number;
   charges?: Charges;
   additional_costs?: { code: string; name: string; amount: number; automatic: boolean }[];

@@ -2,6 +2,7 @@ import type { DocumentDefinition } from '@/lib/resources/engine/define-document'
 import { cashRegisterHandlers } from './cash-register';
 import { changeRequestHandlers } from './change-request';
 import { ticketHandlers } from './ticket';
+import { memoHandlers } from './memo';
 import { collectorInvoiceHandlers } from './collector-invoice';
 import { creditNoteHandlers } from './credit-note';
 import { customerDataReportHandlers } from './customer-data-report';
@@ -57,6 +58,7 @@ const HANDLERS: Readonly<Record<string, AnyHandlers>> = {
   'pod-invoice': podInvoiceHandlers,
   'change-request': changeRequestHandlers,
   ticket: ticketHandlers,
+  memo: memoHandlers,
 };
 
 export function handlersOf(def: Pick<DocumentDefinition, 'name'>): AnyHandlers {

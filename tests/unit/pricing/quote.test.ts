@@ -234,8 +234,16 @@ describe('priceShipment: the breakdown', () => {
   it('names the rate’s source', () => {
     const list = priceShipment(shipment({ koli: kg(3) }));
     const special = priceShipment(shipment({ koli: kg(3), contracts: [contract({ service_id: 1, special_rate_per_kg: 8_000 })] }));
-    expect(list.ok && list.quote.rate).toEqual({ per_kg: 10_000, source: 'price-list', price_id: 101, contract_id: null });
-    expect(special.ok && special.quote.rate).toEqual({ per_kg: 8_000, source: 'contract', price_id: 101, contract_id: 501 });
+    expect(list.ok && list.quote.rate).toEqual({ per_kg: 10_000, source: 'price-list', price_id: 101, contract_id: null, special_price_id: null });
+    expect(special.ok && special.quote.rate).toEqual({ per_kg: 8_000, source: 'contract', price_id: 101, contract_id: 501, special_price_id: null });
+    // a special price of an internal memo wins over the contract; a district's over its city's; a rate set by hand over both
+    const memo = { id: 7, service_id: 1, rate_per_kg: 6_000, valid_from: '2026-01-01', valid_to: '2026-12-31', exact: false };
+    const byMemo = priceShipment(shipment({ koli: kg(3), contracts: [contract({ service_id: 1, special_rate_per_kg: 8_000 })], special_prices: [memo, { ...memo, id: 8, rate_per_kg: 5_500, exact: true }] }));
+    expect(byMemo.ok && byMemo.quote.rate).toMatchObject({ per_kg: 5_500, source: 'special-price', special_price_id: 8 });
+    const expired = priceShipment(shipment({ koli: kg(3), special_prices: [{ ...memo, valid_to: '2000-01-01', valid_from: '2000-01-01' }] }));
+    expect(expired.ok && expired.quote.rate.source).toBe('price-list');
+    const manual = priceShipment(shipment({ koli: kg(3), special_prices: [memo], manual_rate_per_kg: 4_000 }));
+    expect(manual.ok && manual.quote.rate).toMatchObject({ per_kg: 4_000, source: 'manual' });
   });
 
   it('uses the row in force: the latest effective_from, expired rows ignored', () => {

@@ -1,12 +1,12 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { PpnBase } from '@/lib/finance/tax';
-import { priceShipment, type Quote, type QuoteInput } from '@/lib/pricing/quote';
+import { priceShipment, type Quote, type QuoteInput, type SpecialPrice } from '@/lib/pricing/quote';
 import { DEFAULT_PRICING_SETTINGS, type PricingSettings } from '@/lib/pricing/settings';
 import type { ShipmentQuote, ShipmentQuoteBody, QuoteOption } from '@/lib/resources/documents/shipment-api';
 import { jakartaDay } from '@/lib/rules/jakarta-clock';
 import type { ReferenceCache } from '../../cache/reference-cache';
 import type { Db } from '../../db/client';
-import { invoices, shipments } from '../../db/schema/documents';
+import { invoices, memos, shipments } from '../../db/schema/documents';
 import { ledgerEntries } from '../../db/schema/finance';
 import {
   contracts,
@@ -44,14 +44,14 @@ const invalid = (errors: Record<string, string[]>) => badRequest('Invalid body: 
 
 interface Route {
   origin: { id: number; active: boolean };
-  destination: { id: number; active: boolean; remote: boolean; branch_id: number | null };
+  destination: { id: number; active: boolean; remote: boolean; branch_id: number | null; regency: string };
 }
 
 /** A coverage area as pricing reads it (7,277 of them: cached one by one as they are used). */
 function areaOf(db: Db, refs: ReferenceCache, id: number) {
   return refs.get(`area:${id}`, ['coverage-area'], async () => {
     const [row] = await db
-      .select({ id: coverageAreas.id, active: coverageAreas.active, remote: coverageAreas.remote, branch_id: coverageAreas.branch_id })
+      .select({ id: coverageAreas.id, active: coverageAreas.active, remote: coverageAreas.remote, branch_id: coverageAreas.branch_id, regency: coverageAreas.regency })
       .from(coverageAreas)
       .where(eq(coverageAreas.id, id));
     return row ?? null;
@@ -115,9 +115,25 @@ async function pricingContext(db: Db, refs: ReferenceCache, body: Pick<ShipmentQ
       .innerJoin(costTypes, eq(costTypes.id, costCases.cost_type_id))
       .where(and(eq(costCases.active, true), eq(costTypes.active, true))),
   );
+  const specialRows = customerId ? await specialPricesOf(db, customerId, r) : [];
   const holidayRows = await refs.get('holidays', ['holiday'], async () => (await db.select({ date: holidays.date }).from(holidays)).map((h) => String(h.date)));
   const settings = await pricingSettings(db, refs);
-  return { route: r, priceRows, serviceRows, contractRows, adjustmentRows, caseRows, holidays: holidayRows, settings };
+  return { route: r, priceRows, serviceRows, contractRows, adjustmentRows, caseRows, specialRows, holidays: holidayRows, settings };
+}
+
+/**
+ * A customer's approved special prices (internal memos) on this route: from its origin to its
+ * destination district, or to every district of its city. Read each time (a memo's approval takes
+ * effect on the next quote); one indexed look-up of a few rows.
+ */
+async function specialPricesOf(db: Db, customerId: number, r: Route): Promise<SpecialPrice[]> {
+  const rows = await db
+    .select({ id: memos.id, service_id: memos.service_id, rate_per_kg: memos.rate_per_kg, valid_from: memos.valid_from, valid_to: memos.valid_to, area: memos.destination_area_id, regency: memos.destination_regency })
+    .from(memos)
+    .where(and(eq(memos.customer_id, customerId), eq(memos.kind, 'SPECIAL_PRICE'), eq(memos.stage, 'booked'), eq(memos.origin_area_id, r.origin.id)));
+  return rows
+    .filter((m) => m.area === r.destination.id || (m.area === null && m.regency === r.destination.regency))
+    .map((m) => ({ id: m.id as number, service_id: m.service_id as number, rate_per_kg: Number(m.rate_per_kg), valid_from: String(m.valid_from), valid_to: String(m.valid_to), exact: m.area !== null }));
 }
 
 type Context = Awaited<ReturnType<typeof pricingContext>>;
@@ -126,6 +142,7 @@ function quoteInput(c: Context, body: ShipmentQuoteBody, service: Context['servi
   return {
     date,
     manual_rate_per_kg: manualRatePerKg,
+    special_prices: c.specialRows,
     koli: body.koli.map((k) => ({ weight_kg: k.weight_kg as number, length_cm: k.length_cm as number | null, width_cm: k.width_cm as number | null, height_cm: k.height_cm as number | null })),
     goods_value: (body.goods_value as number | null) ?? null,
     insured: Boolean(body.insured),

@@ -1,0 +1,3 @@
+import { memoAddPage } from '@/components/documents/memo/memo-pages';
+
+export default memoAddPage('REVISION_INVOICE');
