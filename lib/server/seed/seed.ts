@@ -6,6 +6,7 @@ import { roles, users } from '../db/schema';
 import { seedMissingBaseData, seedMissingRoles, STARTING_ROLES } from './seed-base';
 import { seedMissingSiteSettings } from './seed-site-settings';
 import { seedDemoFinance } from './seed-finance';
+import { seedDemoHelpdesk } from './seed-helpdesk';
 import { seedDemoOperations } from './seed-operations';
 import { seedDemoVolumes } from './seed-volumes';
 
@@ -90,5 +91,6 @@ export async function seedMissingDemoData(db: Db, { volumes = true }: { volumes?
   const loaded = volumes ? await seedDemoVolumes(db) : null;
   const operations = volumes ? await seedDemoOperations(db) : null;
   const finance = volumes ? await seedDemoFinance(db) : null;
-  return { users, settings: base.settings, reference: base.reference, volumes: loaded, operations, finance };
+  const helpdesk = volumes ? await seedDemoHelpdesk(db) : null;
+  return { users, settings: base.settings, reference: base.reference, volumes: loaded, operations, finance, helpdesk };
 }
