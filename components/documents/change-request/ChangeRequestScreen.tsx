@@ -61,7 +61,7 @@ function KoliEditor() {
     <fieldset className="space-y-2" data-testid="new-koli">
       <legend className="text-sm font-medium text-slate-700">New koli (weight in kg, sides in cm)</legend>
       {fields.map((row, i) => (
-        <div key={row.id} className="grid grid-cols-[2rem_1fr_1fr_1fr_1fr_auto] items-center gap-2">
+        <div key={row.id} className="grid grid-cols-[1.5rem_repeat(4,minmax(0,1fr))_auto] items-center gap-1.5">
           <span className="text-xs text-slate-500">#{i + 1}</span>
           {(['weight_kg', 'length_cm', 'width_cm', 'height_cm'] as const).map((k) => (
             <input
@@ -71,7 +71,7 @@ function KoliEditor() {
               aria-label={`Koli ${i + 1} ${k.replace('_', ' ')}`}
               placeholder={k === 'weight_kg' ? 'kg' : k.split('_')[0]}
               aria-invalid={Boolean(errors?.[i]?.[k])}
-              className={`rounded-md border px-2 py-1.5 text-right text-sm ${errors?.[i]?.[k] ? 'border-red-400' : 'border-slate-300'}`}
+              className={`w-full min-w-0 rounded-md border px-2 py-1.5 text-right text-sm ${errors?.[i]?.[k] ? 'border-red-400' : 'border-slate-300'}`}
             />
           ))}
           <Button size="sm" variant="ghost" onClick={() => remove(i)} disabledReason={fields.length === 1 ? 'At least one koli' : null}>

@@ -15,13 +15,14 @@ export const TICKET_ACTION_UI: ActionUis = {
   'reject-claim': { fields: TICKET_ACTION_FIELDS['reject-claim'] },
 };
 
-const ALL_ACTIONS = ['note', 'assign', 'wait', 'reply', 'resolve', 'claim', 'approve-claim', 'reject-claim', 'book', 'cancel'];
+// each worklist offers the few actions of its stage of work (a row with ten buttons leaves no room for the ticket)
+const WORKING = ['note', 'wait', 'reply', 'resolve'];
 
 const VIEWS: DocumentView[] = [
-  { key: 'open', label: 'Open', fixed: { stage: 'draft', status: 'OPEN,IN_PROGRESS,WAITING', order: 'asc' }, rowActions: ALL_ACTIONS, bulkActions: ['assign'], emptyMessage: 'No open ticket.' },
+  { key: 'open', label: 'Open', fixed: { stage: 'draft', status: 'OPEN,IN_PROGRESS,WAITING', order: 'asc' }, rowActions: WORKING, bulkActions: ['assign'], emptyMessage: 'No open ticket.' },
   { key: 'resolved', label: 'Resolved (to close)', fixed: { stage: 'draft', status: 'RESOLVED' }, rowActions: ['reply', 'book'], bulkActions: ['book'], emptyMessage: 'Nothing to close.' },
   { key: 'claims', label: 'Claims to approve', fixed: { claim_status: 'REQUESTED' }, rowActions: ['approve-claim', 'reject-claim'], emptyMessage: 'No claim waits for approval.' },
-  { key: 'all', label: 'All tickets', rowActions: ALL_ACTIONS },
+  { key: 'all', label: 'All tickets', rowActions: ['claim', 'assign', 'cancel'], bulkActions: ['assign'], description: 'Claim compensation for a lost or damaged parcel, assign, or void a duplicate.' },
 ];
 
 export const TICKET_LIST: DocumentListOptions = {
