@@ -109,19 +109,33 @@ export async function seedDemoHelpdesk(db: Db): Promise<Record<string, number> |
   // tickets in every state
   await ticket(ago(30), { kind: 'LATE', awb: delivered[0]?.number ?? null, caller_name: 'Budi Santoso', subject: 'Parcel a day late', description: 'Promised yesterday; the tracking page shows no movement since the hub.' });
   await ticket(ago(5), { kind: 'LATE', awb: awb(0), caller_name: 'Siti Aminah', subject: 'When will it leave Jakarta?', description: 'Needs it in Surabaya by Friday.' });
-  let wrong = await ticket(ago(3), { kind: 'WRONG_ADDRESS', awb: awb(1), caller_name: 'Andi Wijaya', subject: 'House number typed wrongly', description: 'It is number 45, not 54.' });
-  wrong = await act(wrong, 'note', ago(2.5), { text: 'Called the shipper: confirmed number 45. Change request raised.', customer_facing: true });
-  let cod = await ticket(ago(26), { kind: 'COD_DISPUTE', awb: delivered[1]?.number ?? null, caller_name: 'Dewi Lestari', subject: 'COD amount collected twice?', description: 'The consignee says the courier asked for the COD amount twice.' });
-  cod = await act(cod, 'wait', ago(24), { text: 'Please send a photo of both receipts the courier gave you.' });
-  let damaged = await ticket(ago(50), { kind: 'DAMAGED', awb: delivered[2]?.number ?? null, caller_name: 'Rudi Hartono', subject: 'Box crushed on one side', description: 'Outer box crushed; the goods inside look fine.' });
-  damaged = await act(damaged, 'note', ago(49), { text: 'Asked for photos; checked the hub’s arrival scan (arrived damaged: no).', customer_facing: true });
-  damaged = await act(damaged, 'resolve', ago(30), { text: 'Goods intact, only the outer box: apologised, no claim.' });
-  let closed = await ticket(ago(120), { kind: 'LATE', awb: delivered[3]?.number ?? null, caller_name: 'Ayu Kartika', subject: 'Not delivered on the promised day', description: 'Consignee was waiting all day.' });
-  closed = await act(closed, 'resolve', ago(118), { text: 'Delivered the next morning; weather delayed the linehaul.' });
-  closed = await act(closed, 'book', ago(100));
-  let lost = await ticket(ago(72), { kind: 'LOST', awb: invoiced?.number ?? null, caller_name: 'PT Maju Jaya', subject: 'Parcel never arrived', description: 'Spare parts for a client; the tracking stops at the hub.' });
-  lost = await act(lost, 'note', ago(71), { text: 'Searched the hub and the linehaul manifest: not found. Declared lost.', customer_facing: true });
-  lost = await act(lost, 'claim', ago(48), { amount: 150_000, text: 'Spare parts, the shipper’s invoice of Rp 150,000 attached' });
+  const wrong = await act(
+    await ticket(ago(3), { kind: 'WRONG_ADDRESS', awb: awb(1), caller_name: 'Andi Wijaya', subject: 'House number typed wrongly', description: 'It is number 45, not 54.' }),
+    'note',
+    ago(2.5),
+    { text: 'Called the shipper: confirmed number 45. Change request raised.', customer_facing: true },
+  );
+  /** A ticket, then its steps in order (each on the ticket as the step before left it). */
+  const story = async (when: Date, body: Record<string, unknown>, steps: [key: string, when: Date, body?: Record<string, unknown>][]) => {
+    let doc = await ticket(when, body);
+    for (const [key, at, input] of steps) doc = await act(doc, key, at, input);
+    return doc;
+  };
+  await story(ago(26), { kind: 'COD_DISPUTE', awb: delivered[1]?.number ?? null, caller_name: 'Dewi Lestari', subject: 'COD amount collected twice?', description: 'The consignee says the courier asked for the COD amount twice.' }, [
+    ['wait', ago(24), { text: 'Please send a photo of both receipts the courier gave you.' }],
+  ]);
+  await story(ago(50), { kind: 'DAMAGED', awb: delivered[2]?.number ?? null, caller_name: 'Rudi Hartono', subject: 'Box crushed on one side', description: 'Outer box crushed; the goods inside look fine.' }, [
+    ['note', ago(49), { text: 'Asked for photos; checked the hub’s arrival scan (arrived damaged: no).', customer_facing: true }],
+    ['resolve', ago(30), { text: 'Goods intact, only the outer box: apologised, no claim.' }],
+  ]);
+  await story(ago(120), { kind: 'LATE', awb: delivered[3]?.number ?? null, caller_name: 'Ayu Kartika', subject: 'Not delivered on the promised day', description: 'Consignee was waiting all day.' }, [
+    ['resolve', ago(118), { text: 'Delivered the next morning; weather delayed the linehaul.' }],
+    ['book', ago(100)],
+  ]);
+  await story(ago(72), { kind: 'LOST', awb: invoiced?.number ?? null, caller_name: 'PT Maju Jaya', subject: 'Parcel never arrived', description: 'Spare parts for a client; the tracking stops at the hub.' }, [
+    ['note', ago(71), { text: 'Searched the hub and the linehaul manifest: not found. Declared lost.', customer_facing: true }],
+    ['claim', ago(48), { amount: 150_000, text: 'Spare parts, the shipper’s invoice of Rp 150,000 attached' }],
+  ]);
   const duplicate = await ticket(ago(6), { kind: 'OTHER', caller_name: 'Siti Aminah', subject: 'Same call twice', description: 'Opened twice by mistake.' });
   if (duplicate) {
     try {

@@ -1,4 +1,5 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, is, isNull, or, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { PpnBase } from '@/lib/finance/tax';
 import { priceShipment, type Quote, type QuoteInput, type SpecialPrice } from '@/lib/pricing/quote';
 import { DEFAULT_PRICING_SETTINGS, type PricingSettings } from '@/lib/pricing/settings';
@@ -123,17 +124,31 @@ async function pricingContext(db: Db, refs: ReferenceCache, body: Pick<ShipmentQ
 
 /**
  * A customer's approved special prices (internal memos) on this route: from its origin to its
- * destination district, or to every district of its city. Read each time (a memo's approval takes
- * effect on the next quote); one indexed look-up of a few rows.
+ * destination district, or to every district of its city. Read from the database, not the reference
+ * cache (a memo's approval takes effect on the next quote) — once per customer and origin within one
+ * transaction or connection (a batch of a thousand AWBs prices them all from one read).
  */
+const isTransaction = (db: Db) => is(db, PgTransaction);
+const specialPriceReads = new WeakMap<Db, Map<string, Promise<SpecialPriceRow[]>>>();
+type SpecialPriceRow = { id: number; service_id: number; rate_per_kg: number; valid_from: string; valid_to: string; area: number | null; regency: string | null };
+
 async function specialPricesOf(db: Db, customerId: number, r: Route): Promise<SpecialPrice[]> {
-  const rows = await db
-    .select({ id: memos.id, service_id: memos.service_id, rate_per_kg: memos.rate_per_kg, valid_from: memos.valid_from, valid_to: memos.valid_to, area: memos.destination_area_id, regency: memos.destination_regency })
-    .from(memos)
-    .where(and(eq(memos.customer_id, customerId), eq(memos.kind, 'SPECIAL_PRICE'), eq(memos.stage, 'booked'), eq(memos.origin_area_id, r.origin.id)));
-  return rows
+  let reads = specialPriceReads.get(db);
+  if (!reads) specialPriceReads.set(db, (reads = new Map()));
+  const key = `${customerId}:${r.origin.id}`;
+  let rows = reads.get(key);
+  if (!rows) {
+    rows = db
+      .select({ id: memos.id, service_id: memos.service_id, rate_per_kg: memos.rate_per_kg, valid_from: memos.valid_from, valid_to: memos.valid_to, area: memos.destination_area_id, regency: memos.destination_regency })
+      .from(memos)
+      .where(and(eq(memos.customer_id, customerId), eq(memos.kind, 'SPECIAL_PRICE'), eq(memos.stage, 'booked'), eq(memos.origin_area_id, r.origin.id)))
+      .then((found) => found.map((m) => ({ id: m.id as number, service_id: m.service_id as number, rate_per_kg: Number(m.rate_per_kg), valid_from: String(m.valid_from), valid_to: String(m.valid_to), area: (m.area as number | null) ?? null, regency: (m.regency as string | null) ?? null })));
+    // only a transaction's reads are kept (it sees its own snapshot); a pool's answer is read again next time
+    if (isTransaction(db)) reads.set(key, rows);
+  }
+  return (await rows)
     .filter((m) => m.area === r.destination.id || (m.area === null && m.regency === r.destination.regency))
-    .map((m) => ({ id: m.id as number, service_id: m.service_id as number, rate_per_kg: Number(m.rate_per_kg), valid_from: String(m.valid_from), valid_to: String(m.valid_to), exact: m.area !== null }));
+    .map((m) => ({ id: m.id, service_id: m.service_id, rate_per_kg: m.rate_per_kg, valid_from: m.valid_from, valid_to: m.valid_to, exact: m.area !== null }));
 }
 
 type Context = Awaited<ReturnType<typeof pricingContext>>;
