@@ -29,9 +29,9 @@ export async function planRequest(db: Db, refs: ReferenceCache, input: ChangeReq
   };
 }
 
-/** The preview the screen shows before the request is sent. */
+/** The preview the screen shows before the request is sent (one snapshot: every AWB as of the same moment). */
 export async function previewChange(db: Db, refs: ReferenceCache, input: ChangeRequestBody, principal: Pick<Principal, 'branches'>, now: Date): Promise<ChangePreview> {
-  const { plans, figures } = await planRequest(db, refs, input, principal, now);
+  const { plans, figures } = await db.transaction((tx) => planRequest(tx as unknown as Db, refs, input, principal, now));
   return {
     ...figures,
     lines: plans.map((p) => ({
