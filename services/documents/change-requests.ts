@@ -29,3 +29,18 @@ export async function requestableCosts(): Promise<RequestableCost[]> {
   const res = await apiClient.get<Envelope<RequestableCost[]>>('/misc/get/change-request/costs');
   return res.data.data;
 }
+
+export interface UploadedAttachment {
+  name: string;
+  original_name: string;
+  content_type: string;
+  size: number;
+}
+
+/** A file for a request (a photo is re-encoded by the server, a PDF kept); the request lists its name. */
+export async function uploadChangeAttachment(file: File): Promise<UploadedAttachment> {
+  const form = new FormData();
+  form.append('file', file);
+  const res = await apiClient.post<Envelope<UploadedAttachment>>('/misc/create/change-request/attachment', form);
+  return res.data.data;
+}

@@ -6,7 +6,7 @@ import { shipmentKoli, shipments, trackingEvents } from '@/lib/server/db/schema/
 import { roleId } from '../helpers/db-checks';
 import { setUpFinance, type Doc } from '../helpers/finance';
 import { create, type Row } from '../helpers/operations';
-import { testEngines, useTestApp } from '../helpers/test-app';
+import { IMAGES, multipartBody, testEngines, useTestApp } from '../helpers/test-app';
 
 /*
  * The helpdesk's change requests through the API, as customer service asks and a second person
@@ -230,6 +230,27 @@ describe.each(testEngines())('helpdesk change requests (%s)', (engine) => {
     expect(byAwb.get('NOSUCHAWB1')!.message).toMatch(/No such AWB/);
     const [{ n }] = (await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(shipments).where(eq(shipments.customer_id, other.id))) as { n: number }[];
     expect(n).toBe(196);
+  });
+
+  it('a request carries its attachments: a photo re-encoded, a PDF as sent, anything else refused', async () => {
+    const upload = async (file: { name: string; type: string; data: Uint8Array }) => {
+      const { payload, headers } = await multipartBody({ file });
+      return t.call('POST', '/api/misc/create/change-request/attachment', { token: cs, payload, headers });
+    };
+    const photo = await upload({ name: 'scale.png', type: 'image/png', data: IMAGES.png });
+    expect(photo.status, photo.text).toBe(201);
+    expect(photo.body.data.name).toMatch(/^[0-9a-f-]{36}\.png$/);
+    const pdf = await upload({ name: 'letter.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    expect(pdf.status).toBe(201);
+    expect((await upload({ name: 'x.exe', type: 'application/octet-stream', data: Buffer.from('MZ....') })).status).toBe(400);
+    const awb = await f.ops.bookedAwb(f.ops.ids.gubeng);
+    const doc = await requested({ kind: 'shipper-name', awbs: [awb.number], new_text: 'Toko Baru', attachments: [photo.body.data.name, pdf.body.data.name] });
+    expect(String(doc.attachments).split(',')).toEqual([photo.body.data.name, pdf.body.data.name]);
+    const served = await t.call('GET', `/api/misc/get/change-request/attachment/${photo.body.data.name}`, { token: manager });
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect((await ask({ kind: 'shipper-name', awbs: [awb.number], new_text: 'X', attachments: ['00000000-0000-0000-0000-000000000000.png'] })).status).toBe(400);
+    expect((await t.call('GET', `/api/misc/get/change-request/attachment/${photo.body.data.name}`, { token: f.ops.counter })).status).toBe(403);
   });
 
   it('a rejection keeps the AWB as it was', async () => {

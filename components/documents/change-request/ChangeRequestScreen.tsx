@@ -16,7 +16,7 @@ import { changeRequestDocument } from '@/lib/resources/documents/change-request'
 import { MAX_BATCH_AWBS, parseAwbList, type ChangePreview } from '@/lib/resources/documents/change-request-api';
 import type { Field } from '@/lib/resources/engine/define';
 import { HELPDESK } from '@/lib/resources/documents/screens';
-import { previewChangeRequest, requestableCosts } from '@/services/documents/change-requests';
+import { previewChangeRequest, requestableCosts, uploadChangeAttachment, type UploadedAttachment } from '@/services/documents/change-requests';
 import { apiErrorMessage } from '@/services/api-client';
 import { ChangePreviewTable } from './ChangePreviewTable';
 import { checkChangeForm, EMPTY_KOLI, emptyChangeForm, type ChangeFormValues } from './change-request-form';
@@ -108,6 +108,57 @@ function CostChoices() {
       ))}
       {costs.data?.length === 0 && <p className="text-sm text-slate-500">No cost is applied on request.</p>}
     </fieldset>
+  );
+}
+
+function Attachments() {
+  const { setValue, watch } = useFormContext<ChangeFormValues>();
+  const names = watch('attachments');
+  const [uploaded, setUploaded] = useState<UploadedAttachment[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const upload = useMutation({ mutationFn: uploadChangeAttachment });
+  const add = async (file: File | undefined) => {
+    if (!file) return;
+    setProblem(null);
+    try {
+      const done = await upload.mutateAsync(file);
+      setUploaded((u) => [...u, done]);
+      setValue('attachments', [...names, done.name]);
+    } catch (err) {
+      setProblem(apiErrorMessage(err));
+    }
+  };
+  const shown = uploaded.filter((u) => names.includes(u.name));
+  return (
+    <div data-testid="change-attachments">
+      <label className="block text-sm font-medium text-slate-700">
+        Attachments <span className="font-normal text-slate-500">(a photo of the scale, the customer’s letter: JPEG, PNG, WebP or PDF, up to 5 MB; at most 5)</span>
+        <input
+          type="file"
+          accept="image/jpeg,image/png,image/webp,application/pdf"
+          className="mt-1 block w-full text-sm"
+          disabled={upload.isPending || names.length >= 5}
+          onChange={(e) => {
+            void add(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+        />
+      </label>
+      {upload.isPending && <p className="text-xs text-slate-500">Uploading…</p>}
+      {problem && <p className="text-xs text-red-600">{problem}</p>}
+      {shown.length > 0 && (
+        <ul className="mt-1 flex flex-wrap gap-1.5">
+          {shown.map((a) => (
+            <li key={a.name} className="inline-flex items-center gap-1 rounded bg-slate-100 px-2 py-0.5 text-xs">
+              {a.original_name} ({Math.ceil(a.size / 1024)} KB)
+              <button type="button" className="text-slate-500 hover:text-red-700" aria-label={`Remove ${a.original_name}`} onClick={() => setValue('attachments', names.filter((n) => n !== a.name))}>
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 
@@ -211,6 +262,7 @@ function ChangeRequestForm({ kind, awb, ticketId }: { kind: ChangeKind; awb: str
         <div className="space-y-3">
           <ResourceFieldInput name="reason_code" field={f.reason_code} />
           <ResourceFieldInput name="reason" field={{ ...f.reason, help: 'What the customer said, what was checked (a photo of the scale, the call).' }} />
+          <Attachments />
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => void onPreview()} disabled={previewing.isPending} data-testid="preview-change">
               {previewing.isPending ? 'Working out…' : 'Preview'}

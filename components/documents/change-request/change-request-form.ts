@@ -29,6 +29,8 @@ export interface ChangeFormValues {
   new_goods_value: string;
   new_cost_case_ids: number[];
   new_koli: KoliValues[];
+  /** Names of the files uploaded for the request. */
+  attachments: string[];
 }
 
 export const EMPTY_KOLI: KoliValues = { weight_kg: '', length_cm: '', width_cm: '', height_cm: '' };
@@ -48,13 +50,14 @@ export const emptyChangeForm = (): ChangeFormValues => ({
   new_goods_value: '',
   new_cost_case_ids: [],
   new_koli: [{ ...EMPTY_KOLI }],
+  attachments: [],
 });
 
 const uses = (kind: ChangeKind, key: ChangeValueKey) => CHANGE_KIND_DEFS[kind].values.includes(key);
 
 /** The body as typed (the schema turns '' into "missing" and text into numbers). */
 export function rawBody(kind: ChangeKind, v: ChangeFormValues, requestId?: string, ticketId?: number | null): Record<string, unknown> {
-  const body: Record<string, unknown> = { kind, awbs: parseAwbList(v.awbs_text), reason_code: v.reason_code, reason: v.reason };
+  const body: Record<string, unknown> = { kind, awbs: parseAwbList(v.awbs_text), reason_code: v.reason_code, reason: v.reason, attachments: v.attachments };
   if (uses(kind, 'new_text')) body.new_text = v.new_text;
   if (uses(kind, 'new_phone')) body.new_phone = v.new_phone;
   if (uses(kind, 'new_area_id')) body.new_area_id = v.new_area_id;

@@ -254,6 +254,22 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
+ * A file a change request carries (a photo of the scale, the customer's letter): an image re-encoded by
+ * the server, or a PDF as sent (checked to be one); named by a random UUID, which the request lists.
+ */
+export const helpdeskAttachments = pgTable('helpdesk_attachments', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+  content_type: text('content_type').notNull(),
+  original_name: text('original_name'),
+  sha256: text('sha256').notNull(),
+  size: integer('size').notNull(),
+  data: bytea('data').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  created_by: text('created_by'),
+});
+
+/**
  * A POD's signature or photo, as re-encoded by the server (never the bytes sent), with the SHA-256 of
  * what is stored: the content check a dispute reads.
  */

@@ -1,9 +1,9 @@
 import { changeRequestBody, type ChangeRequestBody } from '@/lib/resources/documents/change-request-api';
 import { jakartaDay } from '@/lib/rules/jakarta-clock';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { ticketDocument } from '@/lib/resources/documents/ticket';
 import type { DocumentDefinition } from '@/lib/resources/engine/define-document';
-import { tickets } from '../../db/schema/documents';
+import { helpdeskAttachments, tickets } from '../../db/schema/documents';
 import { badRequest } from '../../errors';
 import { canSeeDocument } from '../engine/branch-scope';
 import type { CreateHandler, DocRow } from '../engine/types';
@@ -22,6 +22,10 @@ export const createChangeRequest: CreateHandler<ChangeRequestBody> = {
       if (!ticket || !(await canSeeDocument(tx, ticketDocument as unknown as DocumentDefinition, ticket, ac.principal.branches ?? null))) {
         throw badRequest('Invalid body: check the highlighted fields', { ticket_id: ['No such ticket'] });
       }
+    }
+    if (input.attachments.length) {
+      const found = await tx.select({ name: helpdeskAttachments.name }).from(helpdeskAttachments).where(inArray(helpdeskAttachments.name, input.attachments));
+      if (found.length !== new Set(input.attachments).size) throw badRequest('Invalid body: check the highlighted fields', { attachments: ['Upload the file first: one of these was never attached'] });
     }
     const { plans, valid, figures } = await planRequest(tx, ac.ctx.references, input, ac.principal, ac.now);
     if (!valid.length) {
