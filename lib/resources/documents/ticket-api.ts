@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { SlaPart } from '@/lib/helpdesk/sla';
 import type { Fields } from '../engine/define';
 import { fieldSchema } from '../engine/schema';
 import { ticketDocument } from './ticket';
@@ -51,3 +52,16 @@ export const ticketActionBodies = {
   'reject-claim': bodyOf(TICKET_ACTION_FIELDS['reject-claim']),
   book: z.object({}),
 };
+
+/** GET /api/misc/get/ticket/sla: a live ticket against its limits now (the desk's SLA board). */
+export interface SlaBoardRow {
+  id: number;
+  number: string;
+  kind: string;
+  status: string;
+  awb: string | null;
+  subject: string;
+  assigned_to: string | null;
+  response: SlaPart;
+  resolution: SlaPart;
+}

@@ -8,7 +8,7 @@ import type { ReferenceCache } from '../cache/reference-cache';
 import type { Db } from '../db/client';
 import { coverageAreas, customers, services } from '../db/schema/resources';
 import { HttpError } from '../errors';
-import { activeContractOf, priceForSave } from '../documents/shipment/pricing';
+import { activeContractOf, priceForSave, quoteColumns } from '../documents/shipment/pricing';
 import type { TrackingInput } from '../documents/engine/types';
 import type { AwbState, CostRow, KoliRow } from './awb-states';
 
@@ -252,22 +252,7 @@ export async function planAwb(tx: Db, refs: ReferenceCache, v: ChangeValues, awb
     }
     const q = priced.quote;
     const c = q.charges;
-    const repriced = {
-      actual_kg: q.weight.actual_kg,
-      volumetric_kg: q.weight.volumetric_kg,
-      chargeable_kg: q.weight.chargeable_kg,
-      koli_count: newKoli.length,
-      rate_per_kg: q.rate.per_kg,
-      freight: c.freight,
-      additional: c.additional,
-      insurance: c.insurance,
-      cod_fee: c.cod_fee,
-      discount: c.discount,
-      tax: c.tax,
-      total: c.total,
-      eta_from: q.eta.earliest,
-      eta_to: q.eta.latest,
-    };
+    const repriced = quoteColumns(q, newKoli.length);
     Object.assign(direct, repriced);
     after = { ...after, ...repriced };
     koli = newKoli.map((k, i) => ({ ...k, volumetric_kg: q.weight.koli[i]?.volumetric_kg ?? 0 }) as KoliRow);

@@ -10,7 +10,7 @@ import { grantsAction } from '../engine/run-document-action';
 import type { ActionContext, CreateHandler, DocRow, DocumentChange, TrackingInput, UpdateHandler } from '../engine/types';
 import { officeOf } from '../shared/office';
 import { awbNumberFor } from './awb-number';
-import { activeContractOf, priceForSave } from './pricing';
+import { activeContractOf, priceForSave, quoteColumns } from './pricing';
 
 /*
  * A draft AWB from the counter: the server checks who pays (cash: how; credit: an active contract),
@@ -50,7 +50,6 @@ export async function priceAndFill(db: Db, refs: ReferenceCache, input: Shipment
   const { quote, service } = await priceForSave(db, refs, { ...input, service_id: input.service_id as number }, date);
   const payment = await checkPayment(db, refs, input, quote.charges.total, date);
   await checkPickup(db, (input.pickup_id as number | null) ?? null);
-  const c = quote.charges;
   const set = {
     payment_type: input.payment_type,
     office_id: input.office_id,
@@ -72,20 +71,7 @@ export async function priceAndFill(db: Db, refs: ReferenceCache, input: Shipment
     cod_amount: input.cod_amount ?? null,
     special_instructions: input.special_instructions ?? null,
     ...payment,
-    actual_kg: quote.weight.actual_kg,
-    volumetric_kg: quote.weight.volumetric_kg,
-    chargeable_kg: quote.weight.chargeable_kg,
-    koli_count: input.koli.length,
-    rate_per_kg: quote.rate.per_kg,
-    freight: c.freight,
-    additional: c.additional,
-    insurance: c.insurance,
-    cod_fee: c.cod_fee,
-    discount: c.discount,
-    tax: c.tax,
-    total: c.total,
-    eta_from: quote.eta.earliest,
-    eta_to: quote.eta.latest,
+    ...quoteColumns(quote, input.koli.length),
   };
   const lines = {
     koli: input.koli.map((k, i) => ({

@@ -211,6 +211,27 @@ async function creditUsed(db: Db, customerId: number) {
   return Number(row?.used ?? 0) + Number(owed?.balance ?? 0);
 }
 
+/** The shipment columns a price sets: weights, rate, charges and ETA (a save and a helpdesk change store the same). */
+export function quoteColumns(quote: Quote, koliCount: number) {
+  const c = quote.charges;
+  return {
+    actual_kg: quote.weight.actual_kg,
+    volumetric_kg: quote.weight.volumetric_kg,
+    chargeable_kg: quote.weight.chargeable_kg,
+    koli_count: koliCount,
+    rate_per_kg: quote.rate.per_kg,
+    freight: c.freight,
+    additional: c.additional,
+    insurance: c.insurance,
+    cod_fee: c.cod_fee,
+    discount: c.discount,
+    tax: c.tax,
+    total: c.total,
+    eta_from: quote.eta.earliest,
+    eta_to: quote.eta.latest,
+  };
+}
+
 /** The live quote: every service on the route, priced for these parcels (or why not). */
 export async function quoteShipment(db: Db, refs: ReferenceCache, body: ShipmentQuoteBody, now: Date): Promise<ShipmentQuote> {
   const date = jakartaDay(now);

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { slaOf, type SlaPart, type TicketKind } from '@/lib/helpdesk/sla';
+import { slaOf, type TicketKind } from '@/lib/helpdesk/sla';
+import type { SlaBoardRow } from '@/lib/resources/documents/ticket-api';
 import { ticketDocument } from '@/lib/resources/documents/ticket';
 import type { DocumentDefinition } from '@/lib/resources/engine/define-document';
 import type { AppContext } from '../../context';
@@ -14,18 +15,6 @@ import { holidaySet } from './clock';
  * The desk's SLA board besides the engine's ticket calls:
  *   GET /api/misc/get/ticket/sla   the live tickets of the user's branches, each against its limits now (most urgent first)
  */
-
-export interface SlaBoardRow {
-  id: number;
-  number: string;
-  kind: string;
-  status: string;
-  awb: string | null;
-  subject: string;
-  assigned_to: string | null;
-  response: SlaPart;
-  resolution: SlaPart;
-}
 
 const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
 const URGENCY = { breached: 0, warning: 1, ok: 2, paused: 3, met: 4 } as const;
