@@ -38,6 +38,20 @@ describe.each(docs.map((d) => [d.name, d] as const))('document %s', (_name, def)
     for (const key of Object.keys(def.prints ?? {})) expect(handlers.prints[key], `${def.name} print ${key}`).toBeDefined();
   });
 
+  it('each action’s handler lives in a file of its own, named after the action (…/pickup/cancel → pickup/cancel.ts)', () => {
+    const folder = path.join(__dirname, '..', '..', 'lib', 'server', 'documents', def.name);
+    const index = fs.readFileSync(path.join(folder, 'index.ts'), 'utf8');
+    const fileOf = new Map<string, string>();
+    for (const m of index.matchAll(/import \{([^}]*)\} from '\.\/([^']+)';/g)) for (const name of m[1].split(',')) fileOf.set(name.trim(), m[2]);
+    const actions = /actions: \{([^}]*)\}/.exec(index)?.[1] ?? '';
+    for (const key of Object.keys(def.actions)) {
+      const entry = new RegExp(`(?:^|[\\s,{])'?${key}'?(?::\\s*(\\w+))?\\s*(?:,|$)`).exec(actions);
+      const handler = entry?.[1] ?? key;
+      const kebab = key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+      expect(fileOf.get(handler), `${def.name}.${key}: ${handler} from ./${kebab}.ts`).toBe(kebab);
+    }
+  });
+
   it('names only fields it has (date, branch, variant, list, search, lookups)', () => {
     const keys = Object.keys(def.fields);
     for (const k of [def.dateField, def.branchField, def.variant, ...(def.listFields ?? []), ...(def.searchFields ?? []), ...(def.lookups?.fields ?? []), ...(def.lookups?.phones ?? [])].filter(Boolean)) {

@@ -1,7 +1,8 @@
 import type { collectorInvoiceDocument } from '@/lib/resources/documents/collector-invoice';
 import type { DocumentHandlers } from '../engine/types';
 import { addCollection } from './add';
-import { cancelCollection, postCollection } from './post';
+import { postCollection } from './book';
+import { cancelCollection } from './cancel';
 import { printCollectionSheet } from './print-sheet';
 import { recordCollection } from './record';
 

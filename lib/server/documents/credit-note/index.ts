@@ -1,7 +1,7 @@
 import type { creditNoteDocument } from '@/lib/resources/documents/credit-note';
 import type { DocumentHandlers } from '../engine/types';
 import { addCreditNote, updateCreditNote } from './add';
-import { approveCreditNote } from './approve';
+import { approveCreditNote } from './book';
 import { cancelCreditNote } from './cancel';
 import { printCreditNote } from './print-note';
 

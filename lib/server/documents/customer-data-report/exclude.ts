@@ -16,7 +16,7 @@ const excludeBody = z.object({
 });
 
 /** Changes whether these lines of the CDR are billed; the header's figures follow. */
-async function setIncluded(tx: Parameters<ActionHandler<unknown>['run']>[0], cdrId: number, ids: number[], set: Record<string, unknown>) {
+export async function setIncluded(tx: Parameters<ActionHandler<unknown>['run']>[0], cdrId: number, ids: number[], set: Record<string, unknown>) {
   const l = customerDataReportAwbs;
   const changed = await tx.update(l).set(set).where(and(eq(l.document_id, cdrId), inArray(l.id, ids))).returning({ id: l.id });
   if (changed.length !== new Set(ids).size) throw badRequest('Some of these lines are not on this CDR', { line_ids: ['Not on this CDR'] });
@@ -33,12 +33,4 @@ export const excludeCdrLines: ActionHandler<z.infer<typeof excludeBody>> = {
   },
 };
 
-const includeBody = z.object({ line_ids: lineIds });
-
-export const includeCdrLines: ActionHandler<z.infer<typeof includeBody>> = {
-  body: includeBody,
-  async run(tx, doc, input) {
-    const totals = await setIncluded(tx, doc.id, input.line_ids, { included: true, exclude_reason: null, exclude_note: null });
-    return { set: totals };
-  },
-};
+export const includeBody = z.object({ line_ids: lineIds });

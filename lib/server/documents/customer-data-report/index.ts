@@ -2,7 +2,8 @@ import type { customerDataReportDocument } from '@/lib/resources/documents/custo
 import type { DocumentHandlers } from '../engine/types';
 import { postCdr } from './book';
 import { cancelCdr } from './cancel';
-import { excludeCdrLines, includeCdrLines } from './exclude';
+import { excludeCdrLines } from './exclude';
+import { includeCdrLines } from './include';
 import { generateCdr } from './generate';
 import { printCdrSheet } from './print-sheet';
 

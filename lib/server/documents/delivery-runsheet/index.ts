@@ -4,7 +4,8 @@ import { dispatchRunsheet } from './book';
 import { cancelRunsheet } from './cancel';
 import { createRunsheet } from './create';
 import { printRunsheet } from './print-runsheet';
-import { scanOntoRunsheet, takeOffRunsheet } from './scan';
+import { scanOntoRunsheet } from './scan';
+import { takeOffRunsheet } from './take-out';
 
 export const deliveryRunsheetHandlers = {
   create: createRunsheet,

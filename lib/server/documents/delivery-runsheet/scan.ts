@@ -1,13 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { deliveryRunsheetAwbs, documentTable, shipments } from '../../db/schema/documents';
-import type { ActionHandler, DocumentChange } from '../engine/types';
+import { documentTable, shipments } from '../../db/schema/documents';
+import type { ActionHandler } from '../engine/types';
 import { damagedWarning, lockDeliverable, refuseUnlessDeliverableHere, refuseUnlessServedBy } from '../shared/delivery';
 import { countersMoved, refuseScan, scannedCode } from '../shared/scans';
 
-const body = z.object({ awb: z.string().trim().min(1, 'Scan or type an AWB').max(40).transform(scannedCode) });
+export const body = z.object({ awb: z.string().trim().min(1, 'Scan or type an AWB').max(40).transform(scannedCode) });
 
-const runsheetCounters = (s: { koli_count: number; actual_kg: number; cod_amount: number }, sign: 1 | -1) =>
+export const runsheetCounters = (s: { koli_count: number; actual_kg: number; cod_amount: number }, sign: 1 | -1) =>
   countersMoved(documentTable('delivery-runsheet'), { awb_count: 1, koli_count: s.koli_count, weight_kg: s.actual_kg, cod_total: s.cod_amount }, sign);
 
 /**
@@ -44,22 +44,6 @@ export const scanOntoRunsheet: ActionHandler<z.infer<typeof body>> = {
       writes: [tx.update(shipments).set({ delivery_runsheet_id: runsheet.id }).where(eq(shipments.id, s.id))],
       touched: [{ document: 'shipment', id: s.id, action: 'on-runsheet' }],
       warning: await damagedWarning(tx, s),
-    };
-  },
-};
-
-/** An AWB scanned by mistake comes off while the runsheet is open. */
-export const takeOffRunsheet: ActionHandler<z.infer<typeof body>> = {
-  body,
-  async run(tx, runsheet, input): Promise<DocumentChange> {
-    const [line] = await tx.select().from(deliveryRunsheetAwbs).where(and(eq(deliveryRunsheetAwbs.document_id, runsheet.id), eq(deliveryRunsheetAwbs.awb, input.awb)));
-    if (!line) throw refuseScan(`${input.awb} is not on this runsheet`);
-    const moved = { koli_count: Number(line.koli_count), actual_kg: Number(line.weight_kg ?? 0), cod_amount: Number(line.cod_amount ?? 0) };
-    return {
-      set: runsheetCounters(moved, -1),
-      removeLines: { awbs: [line.id as number] },
-      writes: [tx.update(shipments).set({ delivery_runsheet_id: null }).where(and(eq(shipments.id, line.shipment_id as number), eq(shipments.delivery_runsheet_id, runsheet.id)))],
-      touched: [{ document: 'shipment', id: line.shipment_id as number, action: 'off-runsheet' }],
     };
   },
 };

@@ -1,7 +1,8 @@
 import type { deliverySheetInvoiceDocument } from '@/lib/resources/documents/delivery-sheet-invoice';
 import type { DocumentHandlers } from '../engine/types';
 import { addDeliverySheet } from './add';
-import { cancelDeliverySheet, finishDeliverySheet } from './finish';
+import { finishDeliverySheet } from './book';
+import { cancelDeliverySheet } from './cancel';
 import { printDeliverySheet } from './print-sheet';
 import { recordDeliverySheetResult } from './record';
 

@@ -10,14 +10,6 @@ import { releaseInvoice } from './release';
 const settledBySomething = (doc: DocRow) =>
   Number(doc.paid_amount ?? 0) + Number(doc.pph23_amount ?? 0) + Number(doc.write_off_amount ?? 0) + Number(doc.credited_amount ?? 0) > 0;
 
-/** Cancel a draft: its CDRs are posted again (free for a new invoice); nothing was posted to the ledger. */
-export const cancelInvoiceDraft: ActionHandler<Record<string, never>> = {
-  body: z.object({}),
-  async run(tx, doc) {
-    return { set: { outstanding: 0 }, touched: await releaseInvoice(tx, doc.id) };
-  },
-};
-
 /**
  * Cancel an issued invoice: refused while a live payment or credit note settles it (naming them: cancel
  * those first); else the ledger entry is reversed (dated today) and its CDRs are free for a new invoice.

@@ -1,6 +1,7 @@
 import type { invoiceDocument } from '@/lib/resources/documents/invoice';
 import type { DocumentHandlers } from '../engine/types';
-import { cancelInvoiceDraft, cancelIssuedInvoice } from './cancel';
+import { cancelIssuedInvoice } from './cancel';
+import { cancelInvoiceDraft } from './cancel-draft';
 import { generateInvoice } from './generate';
 import { issueInvoice } from './issue';
 import { printInvoice } from './print-invoice';

@@ -1,6 +1,8 @@
 import type { podReceptionDocument } from '@/lib/resources/documents/pod-reception';
 import type { DocumentHandlers } from '../engine/types';
-import { cancelPodReception, finishPodReception, receivePodPaper } from './actions';
+import { finishPodReception } from './book';
+import { cancelPodReception } from './cancel';
+import { receivePodPaper } from './scan';
 import { createPodReception } from './create';
 
 export const podReceptionHandlers = {

@@ -1,9 +1,11 @@
 import type { podReturnDocument } from '@/lib/resources/documents/pod-return';
 import type { DocumentHandlers } from '../engine/types';
-import { cancelPodReturn, sendPodReturn } from './book';
+import { sendPodReturn } from './book';
+import { cancelPodReturn } from './cancel';
 import { createPodReturn } from './create';
 import { printPodReturnCover } from './print-cover';
-import { scanOntoPodReturn, takeOffPodReturn } from './scan';
+import { scanOntoPodReturn } from './scan';
+import { takeOffPodReturn } from './take-out';
 
 export const podReturnHandlers = {
   create: createPodReturn,

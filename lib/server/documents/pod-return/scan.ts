@@ -1,12 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { deliveryStatuses, documentTable, podReturnAwbs, podReturns, shipments } from '../../db/schema/documents';
-import type { ActionHandler, DocumentChange } from '../engine/types';
+import { deliveryStatuses, documentTable, podReturns, shipments } from '../../db/schema/documents';
+import type { ActionHandler } from '../engine/types';
 import { lockDeliverable } from '../shared/delivery';
 import { allBranches, allOffices } from '../shared/office';
 import { countersMoved, refuseScan, scannedCode } from '../shared/scans';
 
-const body = z.object({ awb: z.string().trim().min(1, 'Scan or type the AWB on the paper POD').max(40).transform(scannedCode) });
+export const body = z.object({ awb: z.string().trim().min(1, 'Scan or type the AWB on the paper POD').max(40).transform(scannedCode) });
 
 /** One signed paper POD into the return: a delivered AWB booked at the branch it goes back to, on no other return. */
 export const scanOntoPodReturn: ActionHandler<z.infer<typeof body>> = {
@@ -51,20 +51,6 @@ export const scanOntoPodReturn: ActionHandler<z.infer<typeof body>> = {
       },
       writes: [tx.update(shipments).set({ pod_return_id: ret.id }).where(eq(shipments.id, s.id))],
       touched: [{ document: 'shipment', id: s.id, action: 'pod-return' }],
-    };
-  },
-};
-
-export const takeOffPodReturn: ActionHandler<z.infer<typeof body>> = {
-  body,
-  async run(tx, ret, input): Promise<DocumentChange> {
-    const [line] = await tx.select().from(podReturnAwbs).where(and(eq(podReturnAwbs.document_id, ret.id), eq(podReturnAwbs.awb, input.awb)));
-    if (!line) throw refuseScan(`${input.awb} is not in this POD return`);
-    return {
-      set: countersMoved(documentTable('pod-return'), { awb_count: 1 }, -1),
-      removeLines: { awbs: [line.id as number] },
-      writes: [tx.update(shipments).set({ pod_return_id: null }).where(and(eq(shipments.id, line.shipment_id as number), eq(shipments.pod_return_id, ret.id)))],
-      touched: [{ document: 'shipment', id: line.shipment_id as number, action: 'pod-return' }],
     };
   },
 };

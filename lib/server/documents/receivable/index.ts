@@ -1,7 +1,7 @@
 import type { receivableDocument } from '@/lib/resources/documents/receivable';
 import type { DocumentHandlers } from '../engine/types';
 import { addReceivable } from './add';
-import { approveCorrection } from './approve';
+import { approveCorrection } from './book';
 import { cancelReceivable } from './cancel';
 
 export const receivableHandlers = {

@@ -1,6 +1,9 @@
 import type { tripAllowanceDocument } from '@/lib/resources/documents/trip-allowance';
 import type { DocumentHandlers } from '../engine/types';
-import { approveTripAllowance, cancelTripAllowance, payOutTripAllowance, settleTripAllowance } from './actions';
+import { approveTripAllowance } from './book';
+import { cancelTripAllowance } from './cancel';
+import { payOutTripAllowance } from './pay-out';
+import { settleTripAllowance } from './settle';
 import { addTripAllowance, updateTripAllowance } from './add';
 import { printTripAllowanceSlip } from './print-slip';
 

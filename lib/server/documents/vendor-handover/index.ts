@@ -1,9 +1,12 @@
 import type { vendorHandoverDocument } from '@/lib/resources/documents/vendor-handover';
 import type { DocumentHandlers } from '../engine/types';
-import { cancelHandover, handOver } from './book';
+import { handOver } from './book';
+import { cancelHandover } from './cancel';
 import { createVendorHandover } from './create';
 import { printHandover } from './print-handover';
-import { scanOntoHandover, setHandoverItem, takeOffHandover } from './scan';
+import { scanOntoHandover } from './scan';
+import { setHandoverItem } from './set-item';
+import { takeOffHandover } from './take-out';
 
 export const vendorHandoverHandlers = {
   create: createVendorHandover,

@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { documentTable, shipments, vendorHandoverAwbs } from '../../db/schema/documents';
 import { vendors } from '../../db/schema/resources';
 import type { Db } from '../../db/client';
-import type { ActionHandler, DocumentChange } from '../engine/types';
+import type { ActionHandler } from '../engine/types';
 import { lockDeliverable, refuseUnlessDeliverableHere } from '../shared/delivery';
 import { countersMoved, refuseScan, scannedCode } from '../shared/scans';
 
@@ -12,17 +12,17 @@ const vendorAwb = z.string().trim().max(60).nullish();
 const cost = z.number().int('Whole rupiah').min(0).max(10_000_000).nullish();
 
 const scanBody = z.object({ awb, vendor_awb: vendorAwb, cost });
-const setBody = z.object({ awb, vendor_awb: vendorAwb, cost });
-const takeOutBody = z.object({ awb });
+export const setBody = z.object({ awb, vendor_awb: vendorAwb, cost });
+export const takeOutBody = z.object({ awb });
 
-const counters = (moves: Record<string, number>, sign: 1 | -1) => countersMoved(documentTable('vendor-handover'), moves, sign);
+export const counters = (moves: Record<string, number>, sign: 1 | -1) => countersMoved(documentTable('vendor-handover'), moves, sign);
 
 /** What the vendor charges for one AWB by their rates: per AWB, plus per chargeable kg (whole rupiah). */
 export function vendorCost(rates: { rate_per_awb: number | null; rate_per_kg: number | null }, chargeableKg: number): number {
   return Math.round(Number(rates.rate_per_awb ?? 0) + Number(rates.rate_per_kg ?? 0) * chargeableKg);
 }
 
-async function ratesOf(tx: Db, vendorId: number) {
+export async function ratesOf(tx: Db, vendorId: number) {
   const [v] = await tx.select({ rate_per_awb: vendors.rate_per_awb, rate_per_kg: vendors.rate_per_kg }).from(vendors).where(eq(vendors.id, vendorId));
   return { rate_per_awb: Number(v?.rate_per_awb ?? 0), rate_per_kg: Number(v?.rate_per_kg ?? 0) };
 }
@@ -61,35 +61,8 @@ export const scanOntoHandover: ActionHandler<z.infer<typeof scanBody>> = {
   },
 };
 
-async function lineOf(tx: Db, handoverId: number, number: string) {
+export async function lineOf(tx: Db, handoverId: number, number: string) {
   const [line] = await tx.select().from(vendorHandoverAwbs).where(and(eq(vendorHandoverAwbs.document_id, handoverId), eq(vendorHandoverAwbs.awb, number)));
   if (!line) throw refuseScan(`${number} is not on this hand-over`);
   return line;
 }
-
-/** The vendor's AWB and (when they quote it) the cost of one item, while the hand-over is open. */
-export const setHandoverItem: ActionHandler<z.infer<typeof setBody>> = {
-  body: setBody,
-  async run(tx, handover, input) {
-    const line = await lineOf(tx, handover.id, input.awb);
-    const entered = input.cost != null;
-    const price = entered ? Number(input.cost) : vendorCost(await ratesOf(tx, handover.vendor_id as number), Number(line.weight_kg ?? 0));
-    return {
-      set: { cost_total: sql`${documentTable('vendor-handover').cost_total} + ${price - Number(line.cost ?? 0)}` },
-      writes: [tx.update(vendorHandoverAwbs).set({ vendor_awb: input.vendor_awb || null, cost: price, cost_entered: entered }).where(eq(vendorHandoverAwbs.id, line.id as number))],
-    };
-  },
-};
-
-export const takeOffHandover: ActionHandler<z.infer<typeof takeOutBody>> = {
-  body: takeOutBody,
-  async run(tx, handover, input): Promise<DocumentChange> {
-    const line = await lineOf(tx, handover.id, input.awb);
-    return {
-      set: counters({ awb_count: 1, koli_count: Number(line.koli_count), weight_kg: Number(line.weight_kg ?? 0), cost_total: Number(line.cost ?? 0) }, -1),
-      removeLines: { awbs: [line.id as number] },
-      writes: [tx.update(shipments).set({ vendor_handover_id: null }).where(and(eq(shipments.id, line.shipment_id as number), eq(shipments.vendor_handover_id, handover.id)))],
-      touched: [{ document: 'shipment', id: line.shipment_id as number, action: 'from-vendor' }],
-    };
-  },
-};

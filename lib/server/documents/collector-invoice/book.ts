@@ -55,12 +55,3 @@ export const postCollection: ActionHandler<Record<string, never>> = {
     return { set: { payment_count: made }, touched: released.map((r) => ({ document: 'invoice', id: r.id as number, action: 'collected' })) };
   },
 };
-
-/** Cancel (not posted): the invoices are released from the collector. */
-export const cancelCollection: ActionHandler<Record<string, never>> = {
-  body: z.object({}),
-  async run(tx, doc) {
-    const released = await tx.update(invoices).set({ collector_invoice_id: null }).where(eq(invoices.collector_invoice_id, doc.id)).returning({ id: invoices.id });
-    return { touched: released.map((r) => ({ document: 'invoice', id: r.id as number, action: 'released' })) };
-  },
-};

@@ -1,0 +1,17 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { invoices } from '../../db/schema/documents';
+import type { ActionHandler } from '../engine/types';
+
+/** Cancel (still out): every invoice is back at the office as it was. */
+export const cancelDeliverySheet: ActionHandler<Record<string, never>> = {
+  body: z.object({}),
+  async run(tx, doc) {
+    const released = await tx
+      .update(invoices)
+      .set({ delivery_sheet_invoice_id: null, location: 'OFFICE', received_by: null, received_at: null })
+      .where(eq(invoices.delivery_sheet_invoice_id, doc.id))
+      .returning({ id: invoices.id });
+    return { touched: released.map((r) => ({ document: 'invoice', id: r.id as number, action: 'back' })) };
+  },
+};
