@@ -2,7 +2,7 @@ import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { offices } from '@/lib/server/db/schema/resources';
 import { openDatabase, type Database } from '@/lib/server/db/client';
 import { seedMissingDemoData } from '@/lib/server/seed/seed';
-import { cashRegisters, collectorInvoices, creditNotes, customerDataReports, deliverySheetInvoices, podInvoices, tripAllowances, vendorInvoices, deliveryRunsheets, incomings, invoices, payments, receivables, outgoingManifests, pickups, podReceptions, podReturns, shipments, shippingBags, stopPoints, vendorHandovers } from '@/lib/server/db/schema/documents';
+import { changeRequests, memos, tickets, cashRegisters, collectorInvoices, creditNotes, customerDataReports, deliverySheetInvoices, podInvoices, tripAllowances, vendorInvoices, deliveryRunsheets, incomings, invoices, payments, receivables, outgoingManifests, pickups, podReceptions, podReturns, shipments, shippingBags, stopPoints, vendorHandovers } from '@/lib/server/db/schema/documents';
 import { outstandingPaperPods } from '@/lib/server/documents/pod-return/outstanding';
 
 /*
@@ -81,11 +81,22 @@ describe('the demo data', () => {
     expect((await db.select({ n: count() }).from(receivables))[0].n).toBe(2);
     // and the rest: a credit note, the collectors' sheets, a vendor's bill paid in part, trip allowances in every state
     const states = async (table: typeof invoices) => Object.fromEntries((await db.select({ status: table.status, n: count() }).from(table).groupBy(table.status)).map((r) => [r.status, r.n]));
-    expect(await states(creditNotes)).toEqual({ APPROVED: 1 });
+    // finance's own, and the helpdesk's weight change of an invoiced AWB
+    expect(await states(creditNotes)).toEqual({ APPROVED: 2 });
     expect(await states(deliverySheetInvoices)).toEqual({ DONE: 1, OUT: 1 });
     expect(await states(collectorInvoices)).toEqual({ COLLECTED: 1, ASSIGNED: 1 });
     expect(await states(podInvoices)).toEqual({ SENT: 1 });
     expect(await states(vendorInvoices)).toEqual({ PARTLY_PAID: 1 });
     expect(await states(tripAllowances)).toMatchObject({ DRAFT: 1, APPROVED: 1, PAID: 1, SETTLED: expect.any(Number) });
+  });
+
+  it('holds the customer-service desk: tickets in every state, change requests applied and waiting, a memo of each kind', async () => {
+    const db = database.db;
+    const byStatus = async (table: typeof tickets) => Object.fromEntries((await db.select({ status: table.status, n: count() }).from(table).groupBy(table.status)).map((r) => [r.status, r.n]));
+    expect(Object.keys(await byStatus(tickets)).sort()).toEqual(['CANCELLED', 'CLOSED', 'IN_PROGRESS', 'OPEN', 'RESOLVED', 'WAITING']);
+    expect((await db.select({ n: count() }).from(tickets).where(eq(tickets.claim_status, 'REQUESTED')))[0].n).toBe(1);
+    expect(await byStatus(changeRequests)).toEqual({ APPLIED: 2, PENDING: 2 });
+    const kinds = await db.select({ kind: memos.kind, status: memos.status }).from(memos);
+    expect(kinds.map((m) => m.kind).sort()).toEqual(['REVISION_INVOICE', 'SPECIAL_PRICE', 'VOID_RECEIPT']);
   });
 });

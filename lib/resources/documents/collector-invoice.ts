@@ -59,7 +59,7 @@ export const collectorInvoiceDocument = defineDocument({
   },
   actions: {
     record: { label: 'Record collection', done: 'Collection recorded', screens: [COLLECTOR_INVOICE.draft], from: ['draft'] },
-    book: { label: 'Post collection', done: 'Collection posted as payments', screens: [COLLECTOR_INVOICE.draft], from: ['draft'], to: 'booked', status: 'COLLECTED' },
+    book: { label: 'Post collection', done: 'Collection posted as payments', screens: [COLLECTOR_INVOICE.draft], from: ['draft'], to: 'booked', status: 'COLLECTED', releases: true },
     cancel: {
       label: 'Void collection',
       done: 'Collection voided, its invoices are released',

@@ -78,4 +78,6 @@ export const deliveryRunsheetDocument = defineDocument({
     },
   },
   prints: { runsheet: { label: 'Runsheet (DRS)' } },
+  // a runsheet cancelled while out: its parcels are back at the branch, in transit, free for another
+  release: { stages: ['booked'], set: { status: 'in_transit' }, tracking: { status: 'in_transit', code: 'DELIVERY_CANCELLED' } },
 });

@@ -55,7 +55,7 @@ export const deliverySheetInvoiceDocument = defineDocument({
   },
   actions: {
     record: { label: 'Record result', done: 'Result recorded', screens: [DELIVERY_SHEET_INVOICE.booking], from: ['draft'] },
-    book: { label: 'Finish', done: 'Delivery sheet finished', screens: [DELIVERY_SHEET_INVOICE.booking], from: ['draft'], to: 'booked', status: 'DONE' },
+    book: { label: 'Finish', done: 'Delivery sheet finished', screens: [DELIVERY_SHEET_INVOICE.booking], from: ['draft'], to: 'booked', status: 'DONE', releases: true },
     cancel: {
       label: 'Void delivery sheet',
       done: 'Delivery sheet voided, its invoices are back at the office',

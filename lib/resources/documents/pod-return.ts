@@ -67,4 +67,6 @@ export const podReturnDocument = defineDocument({
   },
   prints: { cover: { label: 'Cover sheet' } },
   heldBy: { pod_reception_id: 'pod-reception' },
+  // a return already sent and cancelled: its papers are back, free for another return
+  release: { stages: ['booked'], tracking: { status: 'delivered', code: 'POD_PAPER_RETURN_CANCELLED' } },
 });

@@ -80,4 +80,6 @@ export const shippingBagDocument = defineDocument({
   },
   prints: { label: { label: 'Bag label' } },
   heldBy: { manifest_id: 'outgoing-manifest' },
+  // unbagged: every AWB out, free for another bag
+  release: { tracking: { status: 'pending', code: 'UNBAGGED' } },
 });

@@ -73,4 +73,6 @@ export const vendorHandoverDocument = defineDocument({
     },
   },
   prints: { handover: { label: 'Hand-over sheet' } },
+  // a hand-over cancelled after the vendor took the parcels: they are back with us
+  release: { stages: ['booked'], tracking: { status: 'in_transit', code: 'VENDOR_HANDOVER_CANCELLED' } },
 });

@@ -54,11 +54,26 @@ export interface DocumentAction {
   /** The tracking event it writes for each shipment it touches (normalized status, detailed code). */
   tracking?: { status: TrackingStatus; code: string };
   /**
+   * Lets go of everything the document holds (the documents whose `heldBy` names it), as a cancel
+   * does — an action that ends its hold without cancelling (a POD return sent, a collection posted).
+   */
+  releases?: boolean;
+  /**
    * A scan: one line in or out per call. Taken without the version the screen saw (the document's row
    * lock orders a burst of scans; a version would refuse every scan after the first) and answered with
    * the header only, so a scan into a bag of 2,000 AWBs costs what the first one did.
    */
   scan?: boolean;
+}
+
+/** What letting go of its shipments does to them (the engine releases; the declaration says what else). */
+export interface ReleaseDef {
+  /** Only when the document was in one of these stages before the action (a runsheet out on the road, not a draft). */
+  stages?: readonly Stage[];
+  /** Set on every shipment released besides its hold (the runsheet's parcels are in transit again). */
+  set?: Readonly<Record<string, unknown>>;
+  /** The tracking event each shipment released gets. */
+  tracking?: { status: TrackingStatus; code: string };
 }
 
 export interface BranchVisibility<K extends string = string> {
@@ -116,6 +131,11 @@ export interface DocumentDefinition<F extends Fields = Fields, A extends string 
    * cancelled or edited, and the refusal names that document.
    */
   heldBy?: Readonly<Record<string, string>>;
+  /**
+   * What this document's release does to the shipments it holds (through their `heldBy`): the engine
+   * releases every document held on cancel and on `releases` actions (lib/server/documents/engine/holds.ts).
+   */
+  release?: ReleaseDef;
   /** Shown as list columns in this order (besides number, date, stage and status). */
   listFields?: readonly (keyof F & string)[];
   /** Looked up exactly (tracking by a customer reference; phones by their digits): each gets its index. */

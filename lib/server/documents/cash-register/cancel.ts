@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { shipments } from '../../db/schema/documents';
 import { cashAdjustments } from '../../db/schema/finance';
 import type { ActionHandler } from '../engine/types';
 
@@ -8,8 +7,8 @@ import type { ActionHandler } from '../engine/types';
 export const voidCashRegister: ActionHandler<Record<string, never>> = {
   body: z.object({}),
   async run(tx, doc) {
-    const released = await tx.update(shipments).set({ cash_register_id: null }).where(eq(shipments.cash_register_id, doc.id)).returning({ id: shipments.id });
+    // its AWBs the engine releases (they are held: shipments.heldBy); its cash adjustments are not a document
     await tx.update(cashAdjustments).set({ cash_register_id: null }).where(eq(cashAdjustments.cash_register_id, doc.id));
-    return { touched: released.map((s) => ({ document: 'shipment', id: s.id as number, action: 'released' })) };
+    return {};
   },
 };

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDocument } from '@/lib/resources/documents/registry';
 import { jakartaDay } from '@/lib/rules/jakarta-clock';
-import { collectorInvoiceLines, invoices, payments } from '../../db/schema/documents';
+import { collectorInvoiceLines, payments } from '../../db/schema/documents';
 import { HttpError } from '../../errors';
 import { derivedRequestId } from '../../finance/request-id';
 import { createDocument } from '../engine/run-document-action';
@@ -51,7 +51,7 @@ export const postCollection: ActionHandler<Record<string, never>> = {
         throw err;
       }
     }
-    const released = await tx.update(invoices).set({ collector_invoice_id: null }).where(eq(invoices.collector_invoice_id, doc.id)).returning({ id: invoices.id });
-    return { set: { payment_count: made }, touched: released.map((r) => ({ document: 'invoice', id: r.id as number, action: 'collected' })) };
+    // its invoices the engine releases (the action `releases`: they are free for the next collection)
+    return { set: { payment_count: made } };
   },
 };

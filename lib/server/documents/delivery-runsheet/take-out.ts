@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { deliveryRunsheetAwbs, shipments } from '../../db/schema/documents';
+import { deliveryRunsheetAwbs } from '../../db/schema/documents';
+import { takeOutWrite } from '../engine/holds';
 import type { ActionHandler, DocumentChange } from '../engine/types';
 import { refuseScan } from '../shared/scans';
 import { body, runsheetCounters } from './scan';
@@ -15,7 +16,7 @@ export const takeOffRunsheet: ActionHandler<z.infer<typeof body>> = {
     return {
       set: runsheetCounters(moved, -1),
       removeLines: { awbs: [line.id as number] },
-      writes: [tx.update(shipments).set({ delivery_runsheet_id: null }).where(and(eq(shipments.id, line.shipment_id as number), eq(shipments.delivery_runsheet_id, runsheet.id)))],
+      writes: [takeOutWrite(tx, 'delivery-runsheet', 'shipment', line.shipment_id as number, runsheet.id)],
       touched: [{ document: 'shipment', id: line.shipment_id as number, action: 'off-runsheet' }],
     };
   },

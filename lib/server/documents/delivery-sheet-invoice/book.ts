@@ -13,7 +13,7 @@ export const finishDeliverySheet: ActionHandler<Record<string, never>> = {
     if (Number(pending.n) > 0) throw new HttpError(409, `${Number(pending.n)} invoice(s) of ${doc.number} have no result yet: record each one first`);
     const notReceived = (await tx.select({ id: l.invoice_id }).from(l).where(and(eq(l.document_id, doc.id), eq(l.result, 'NOT_RECEIVED')))).map((r) => r.id as number);
     if (notReceived.length) await tx.update(invoices).set({ location: 'OFFICE' }).where(inArray(invoices.id, notReceived));
-    const released = await tx.update(invoices).set({ delivery_sheet_invoice_id: null }).where(eq(invoices.delivery_sheet_invoice_id, doc.id)).returning({ id: invoices.id });
-    return { touched: released.map((r) => ({ document: 'invoice', id: r.id as number, action: 'back' })) };
+    // the sheet lets go of them all: the engine releases them (the action `releases`)
+    return {};
   },
 };

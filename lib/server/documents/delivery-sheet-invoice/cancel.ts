@@ -7,11 +7,8 @@ import type { ActionHandler } from '../engine/types';
 export const cancelDeliverySheet: ActionHandler<Record<string, never>> = {
   body: z.object({}),
   async run(tx, doc) {
-    const released = await tx
-      .update(invoices)
-      .set({ delivery_sheet_invoice_id: null, location: 'OFFICE', received_by: null, received_at: null })
-      .where(eq(invoices.delivery_sheet_invoice_id, doc.id))
-      .returning({ id: invoices.id });
-    return { touched: released.map((r) => ({ document: 'invoice', id: r.id as number, action: 'back' })) };
+    // back at the office as they were; the engine then releases them from the sheet
+    await tx.update(invoices).set({ location: 'OFFICE', received_by: null, received_at: null }).where(eq(invoices.delivery_sheet_invoice_id, doc.id));
+    return {};
   },
 };

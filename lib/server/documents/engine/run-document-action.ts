@@ -8,6 +8,7 @@ import { columnOf } from '../../db/schema/resources';
 import { insertRow, splitInsertColumns } from '../../engine/insert-row';
 import { lockRowById } from '../../engine/statement';
 import { assertOwnBranch, branchesOfRow, canSeeDocument } from './branch-scope';
+import { releaseHolds, releasesHolds } from './holds';
 import { counterMove, knownAfter, writeHeaderLast } from './header-write';
 import { insertDocument, newDocument, newDocumentJson } from './insert-document';
 import { changedFields, runAction, type ActionOutcome } from '../../engine/run-action';
@@ -145,7 +146,10 @@ export async function runDocumentAction(
     },
     apply: async (tx, doc) => {
       const parsedReason = action.reason ? (input as { reason?: string; note?: string }) : null;
-      const change = await handler.run(tx, doc, input, ac);
+      const ran = await handler.run(tx, doc, input, ac);
+      // what it holds is let go after the handler (which may still read the holds: who was on board)
+      const released = releasesHolds(action) ? await releaseHolds(tx, def, doc) : null;
+      const change = released ? { ...ran, touched: [...(ran.touched ?? []), ...(released.touched ?? [])], tracking: [...(ran.tracking ?? []), ...(released.tracking ?? [])] } : ran;
       const header: Record<string, unknown> = {};
       if (action.to && action.to !== doc.stage) header.stage = action.to;
       if (action.status && change.set?.status === undefined) header.status = action.status;

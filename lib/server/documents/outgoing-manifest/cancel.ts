@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { shipments, shippingBags } from '../../db/schema/documents';
+import { shipments } from '../../db/schema/documents';
 import type { ActionHandler, TrackingInput } from '../engine/types';
 import { awbsOn } from './loaded';
 
@@ -14,8 +14,6 @@ export const cancelManifest: ActionHandler<Record<string, never>> = {
   async run(tx, manifest) {
     const departed = manifest.stage === 'booked';
     const carried = departed ? await awbsOn(tx, manifest.id) : [];
-    const bags = await tx.update(shippingBags).set({ manifest_id: null }).where(eq(shippingBags.manifest_id, manifest.id)).returning({ id: shippingBags.id });
-    const loose = await tx.update(shipments).set({ manifest_id: null }).where(eq(shipments.manifest_id, manifest.id)).returning({ id: shipments.id });
     const tracking: TrackingInput[] = carried.map((id) => ({
       shipment_id: id,
       status: 'pending',
@@ -27,10 +25,8 @@ export const cancelManifest: ActionHandler<Record<string, never>> = {
     return {
       writes: carried.length ? [tx.update(shipments).set({ status: 'pending' }).where(inArray(shipments.id, carried))] : [],
       tracking,
-      touched: [
-        ...bags.map((b) => ({ document: 'shipping-bag', id: b.id as number, action: 'unmanifested' })),
-        ...[...new Set([...loose.map((s) => s.id as number), ...carried])].map((id) => ({ document: 'shipment', id, action: 'unmanifested' })),
-      ],
+      // its bags and loose AWBs the engine releases; what it carried (in its bags too) is back at the origin
+      touched: carried.map((id) => ({ document: 'shipment', id, action: 'unmanifested' })),
     };
   },
 };

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { outgoingManifestAwbs, outgoingManifestBags, shipments, shippingBags } from '../../db/schema/documents';
+import { outgoingManifestAwbs, outgoingManifestBags } from '../../db/schema/documents';
+import { takeOutWrite } from '../engine/holds';
 import type { ActionHandler, DocumentChange } from '../engine/types';
 import { refuseScan, scannedCode } from '../shared/scans';
 import { manifestCounters } from './scan';
@@ -17,7 +18,7 @@ export const takeOffManifest: ActionHandler<z.infer<typeof body>> = {
       return {
         set: manifestCounters(moves, -1),
         removeLines: { bags: [bag.id as number] },
-        writes: [tx.update(shippingBags).set({ manifest_id: null }).where(and(eq(shippingBags.id, bag.bag_id as number), eq(shippingBags.manifest_id, manifest.id)))],
+        writes: [takeOutWrite(tx, 'outgoing-manifest', 'shipping-bag', bag.bag_id as number, manifest.id)],
         touched: [{ document: 'shipping-bag', id: bag.bag_id as number, action: 'unmanifested' }],
       };
     }
@@ -26,7 +27,7 @@ export const takeOffManifest: ActionHandler<z.infer<typeof body>> = {
     return {
       set: manifestCounters({ awb_count: 1, koli_count: Number(awb.koli_count), weight_kg: Number(awb.weight_kg ?? 0) }, -1),
       removeLines: { awbs: [awb.id as number] },
-      writes: [tx.update(shipments).set({ manifest_id: null }).where(and(eq(shipments.id, awb.shipment_id as number), eq(shipments.manifest_id, manifest.id)))],
+      writes: [takeOutWrite(tx, 'outgoing-manifest', 'shipment', awb.shipment_id as number, manifest.id)],
       touched: [{ document: 'shipment', id: awb.shipment_id as number, action: 'unmanifested' }],
     };
   },

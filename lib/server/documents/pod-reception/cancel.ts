@@ -15,7 +15,7 @@ export const cancelPodReception: ActionHandler<Record<string, never>> = {
     return {
       writes: [
         ...(ids.length ? [tx.update(shipments).set({ pod_paper_received_at: null }).where(inArray(shipments.id, ids))] : []),
-        tx.update(podReturns).set({ pod_reception_id: null, status: 'SENT' }).where(eq(podReturns.id, reception.pod_return_id as number)),
+        tx.update(podReturns).set({ status: 'SENT' }).where(eq(podReturns.id, reception.pod_return_id as number)),
       ],
       touched: [{ document: 'pod-return', id: reception.pod_return_id as number, action: 'unreceived' }, ...ids.map((id) => ({ document: 'shipment', id, action: 'pod-unreceived' }))],
     };

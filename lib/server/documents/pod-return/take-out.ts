@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { documentTable, podReturnAwbs, shipments } from '../../db/schema/documents';
+import { documentTable, podReturnAwbs } from '../../db/schema/documents';
+import { takeOutWrite } from '../engine/holds';
 import type { ActionHandler, DocumentChange } from '../engine/types';
 import { countersMoved, refuseScan } from '../shared/scans';
 import { body } from './scan';
@@ -13,7 +14,7 @@ export const takeOffPodReturn: ActionHandler<z.infer<typeof body>> = {
     return {
       set: countersMoved(documentTable('pod-return'), { awb_count: 1 }, -1),
       removeLines: { awbs: [line.id as number] },
-      writes: [tx.update(shipments).set({ pod_return_id: null }).where(and(eq(shipments.id, line.shipment_id as number), eq(shipments.pod_return_id, ret.id)))],
+      writes: [takeOutWrite(tx, 'pod-return', 'shipment', line.shipment_id as number, ret.id)],
       touched: [{ document: 'shipment', id: line.shipment_id as number, action: 'pod-return' }],
     };
   },

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { shipments, shippingBagItems } from '../../db/schema/documents';
+import { shippingBagItems } from '../../db/schema/documents';
+import { takeOutWrite } from '../engine/holds';
 import type { ActionHandler } from '../engine/types';
 import { refuseScan, scannedCode } from '../shared/scans';
 import { bagCounters } from './scan';
@@ -17,7 +18,7 @@ export const takeOutOfBag: ActionHandler<z.infer<typeof body>> = {
       .where(and(eq(shippingBagItems.document_id, bag.id), eq(shippingBagItems.awb, input.awb)));
     if (!item) throw refuseScan(`AWB ${input.awb} is not in this bag`);
     return {
-      writes: [tx.update(shipments).set({ bag_id: null }).where(and(eq(shipments.id, item.shipment_id as number), eq(shipments.bag_id, bag.id)))],
+      writes: [takeOutWrite(tx, 'shipping-bag', 'shipment', item.shipment_id as number, bag.id)],
       set: bagCounters(Number(item.koli), Number(item.kg ?? 0), -1),
       removeLines: { items: [item.id as number] },
       tracking: [{ shipment_id: item.shipment_id as number, status: 'pending', code: 'UNBAGGED', office_id: bag.office_id as number, document_type: 'shipping-bag', document_number: bag.number }],

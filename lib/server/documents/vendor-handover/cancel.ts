@@ -15,20 +15,7 @@ export const cancelHandover: ActionHandler<Record<string, never>> = {
       .where(and(eq(shipments.vendor_handover_id, handover.id), inArray(shipments.status, DELIVERY_RESULTS)))
       .limit(1);
     if (done) throw new HttpError(409, `AWB ${done.number} already has a delivery result: cancel that delivery status first`);
-    const released = await tx.update(shipments).set({ vendor_handover_id: null }).where(eq(shipments.vendor_handover_id, handover.id)).returning({ id: shipments.id });
-    return {
-      tracking:
-        handover.stage === 'booked'
-          ? released.map((s) => ({
-              shipment_id: s.id as number,
-              status: 'in_transit' as const,
-              code: 'VENDOR_HANDOVER_CANCELLED',
-              office_id: handover.office_id as number,
-              document_type: 'vendor-handover',
-              document_number: handover.number,
-            }))
-          : [],
-      touched: released.map((s) => ({ document: 'shipment', id: s.id as number, action: 'from-vendor' })),
-    };
+    // the engine takes every AWB back, with the declared event once the vendor had them
+    return {};
   },
 };

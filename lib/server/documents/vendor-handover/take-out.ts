@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { shipments } from '../../db/schema/documents';
+import type { z } from 'zod';
+import { takeOutWrite } from '../engine/holds';
 import type { ActionHandler, DocumentChange } from '../engine/types';
 import { counters, lineOf, takeOutBody } from './scan';
 
@@ -11,7 +10,7 @@ export const takeOffHandover: ActionHandler<z.infer<typeof takeOutBody>> = {
     return {
       set: counters({ awb_count: 1, koli_count: Number(line.koli_count), weight_kg: Number(line.weight_kg ?? 0), cost_total: Number(line.cost ?? 0) }, -1),
       removeLines: { awbs: [line.id as number] },
-      writes: [tx.update(shipments).set({ vendor_handover_id: null }).where(and(eq(shipments.id, line.shipment_id as number), eq(shipments.vendor_handover_id, handover.id)))],
+      writes: [takeOutWrite(tx, 'vendor-handover', 'shipment', line.shipment_id as number, handover.id)],
       touched: [{ document: 'shipment', id: line.shipment_id as number, action: 'from-vendor' }],
     };
   },

@@ -3,7 +3,6 @@ import { jakartaDay } from '@/lib/rules/jakarta-clock';
 import { HttpError } from '../../errors';
 import { documentsOnItem, reversalWrite } from '../../finance/ledger';
 import type { ActionHandler } from '../engine/types';
-import { releaseSources } from './add';
 
 /** Cancel frees its hand-overs and manifests for another bill; a posted one is reversed — refused while a payment holds it. */
 export const cancelVendorInvoice: ActionHandler<Record<string, never>> = {
@@ -14,7 +13,7 @@ export const cancelVendorInvoice: ActionHandler<Record<string, never>> = {
     return holders.length ? `Vendor invoice ${doc.number} is held by ${holders.map((h) => `${h.type.replace(/-/g, ' ')} ${h.number}`).join(', ')}: cancel that first` : null;
   },
   async run(tx, doc, _input, ac) {
-    await releaseSources(tx, doc.id);
+    // its hand-overs and manifests the engine releases
     if (doc.stage === 'draft') return { set: { outstanding: 0 } };
     const holders = await documentsOnItem(tx, 'vendor-invoice', doc.id, { type: 'vendor-invoice', id: doc.id });
     if (holders.length) throw new HttpError(409, `Vendor invoice ${doc.number} is held by ${holders.map((h) => `${h.type.replace(/-/g, ' ')} ${h.number}`).join(', ')}: cancel that first`);
