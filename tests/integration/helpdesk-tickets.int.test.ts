@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { cashAdjustments } from '@/lib/server/db/schema/finance';
-import { tickets } from '@/lib/server/db/schema/documents';
+import { shipments, tickets } from '@/lib/server/db/schema/documents';
 import { setUpFinance, type Doc } from '../helpers/finance';
 import type { Row } from '../helpers/operations';
 import { testEngines, useTestApp } from '../helpers/test-app';
@@ -91,6 +91,23 @@ describe.each(testEngines())('helpdesk tickets (%s)', (engine) => {
     expect(approved.claim_document).toMatch(/^AR-/);
     const credit = (await f.call('GET', `get/receivable?search=${encodeURIComponent(String(ticket.number))}`)).body.data as Row[];
     expect(credit[0]).toMatchObject({ number: approved.claim_document, kind: 'CORRECTION', amount: -cap, stage: 'booked' });
+    expect(await f.balance()).toBe(before - cap);
+  });
+
+  it('a claim on an invoiced AWB: its charge refunded on the invoice by a credit note, the rest credited to the account', async () => {
+    const invoice = await f.issuedInvoice([2]);
+    const line = invoice.lines.awbs[0] as Row;
+    const [awb] = await t.ctx.db.select().from(shipments).where(eq(shipments.id, Number(line.shipment_id)));
+    const ticket = await open({ kind: 'DAMAGED', awb: awb.number, subject: 'Broken on arrival' });
+    const cap = Number(ticket.claim_cap ?? 0) || 10 * (Number(awb.total) - Number(awb.tax) - Number(awb.insurance ?? 0));
+    const before = await f.balance();
+    const claimed = await step(ticket, 'claim', { amount: cap, text: 'Goods broken, photos attached' });
+    const approved = await step(claimed, 'approve-claim', {}, manager);
+    expect(approved.claim_document).toMatch(/^CN-.*, AR-/);
+    const inv = await f.read('invoice', invoice.id);
+    expect(Number(inv.credited_amount)).toBeGreaterThan(0);
+    expect(Number(inv.outstanding)).toBe(Number(invoice.total) - Number(inv.credited_amount));
+    // the customer is credited exactly the claim: the credit note's total plus the correction
     expect(await f.balance()).toBe(before - cap);
   });
 

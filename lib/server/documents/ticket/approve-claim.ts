@@ -1,25 +1,40 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDocument } from '@/lib/resources/documents/registry';
 import { CREDIT_NOTE, RECEIVABLE } from '@/lib/resources/documents/screens';
 import { formatRupiah } from '@/lib/pricing/money';
 import { jakartaDay } from '@/lib/rules/jakarta-clock';
-import { tickets } from '../../db/schema/documents';
+import { invoiceAwbs, invoices, tickets } from '../../db/schema/documents';
+import type { Db } from '../../db/client';
+import { creditLines } from '../credit-note/lines';
 import { cashAdjustments } from '../../db/schema/finance';
 import { HttpError } from '../../errors';
 import { lockCustomerMoney } from '../../finance/customer-lock';
 import { derivedRequestId } from '../../finance/request-id';
 import { actThrough } from '../../helpdesk/act-through';
 import { createDocument, runDocumentAction } from '../engine/run-document-action';
-import type { ActionHandler } from '../engine/types';
+import type { ActionContext, ActionHandler, DocRow } from '../engine/types';
 import { handlersOf } from '../registry';
 import { capOf } from './claim';
 import { noteLine } from './clock';
 
+/** The AWB's charge still on an issued invoice (what a credit note can take back, and its total with PPN), if any. */
+async function chargeOnInvoice(tx: Db, ac: ActionContext, shipment: DocRow) {
+  if (!shipment.invoice_id) return null;
+  const [invoice] = (await tx.select().from(invoices).where(eq(invoices.id, shipment.invoice_id as number))) as DocRow[];
+  if (!invoice || invoice.stage !== 'booked') return null;
+  const [line] = await tx.select().from(invoiceAwbs).where(and(eq(invoiceAwbs.document_id, invoice.id), eq(invoiceAwbs.shipment_id, shipment.id)));
+  const amount = line ? Number(line.amount) - Number(line.credited ?? 0) : 0;
+  if (!line || amount <= 0) return null;
+  const { errors, figures } = await creditLines(tx, ac.ctx.references, invoice, [{ invoice_line_id: line.id as number, amount }]);
+  return Object.keys(errors).length ? null : { invoice, lineId: line.id as number, amount, total: figures.total };
+}
+
 /**
- * Approve a claim (a supervisor, not whoever entered it): a credit customer is credited — a correction
- * receivable, entered as the claimant and approved here, lowering what they owe (a deposit once nothing
- * is owed); a cash customer is refunded through the counter's next register.
+ * Approve a claim (a supervisor, not whoever entered it): a credit customer is credited — the AWB's
+ * charge on its issued invoice by a credit note (when the claim covers it), the rest by a correction
+ * receivable, each entered as the claimant and approved here, lowering what they owe (a deposit once
+ * nothing is owed); a cash customer is refunded through the counter's next register.
  */
 export const approveClaim: ActionHandler<Record<string, never>> = {
   body: z.object({}),
@@ -39,21 +54,46 @@ export const approveClaim: ActionHandler<Record<string, never>> = {
     const today = jakartaDay(ac.now);
     let settled: string;
     if (shipment.customer_id && shipment.payment_type === 'CREDIT') {
-      const def = getDocument('receivable');
-      const handlers = handlersOf(def);
-      const body = handlers.create.body.parse({
-        receivable_date: today,
-        customer_id: shipment.customer_id,
-        kind: 'CORRECTION',
-        amount: -amount,
-        due_date: today,
-        reference: String(doc.number),
-        description: `Claim ${String(doc.number)}: ${String(doc.kind).toLowerCase()} parcel, AWB ${String(shipment.number)}`,
-        request_id: derivedRequestId(`ticket-claim:${doc.id}`, String(doc.version)),
-      }) as Record<string, unknown>;
-      const { doc: credit } = await createDocument(actThrough(ac, tx, String(doc.claim_by), [RECEIVABLE.add]), def, handlers, body);
-      await runDocumentAction(actThrough(ac, tx, ac.actor, [CREDIT_NOTE.draft]), def, handlers, 'book', credit.id, { version: credit.version });
-      settled = String(credit.number);
+      const made: string[] = [];
+      // the charge refunded on its invoice first — a credit note, PPN with it — when the claim covers it all
+      const refund = await chargeOnInvoice(tx, ac, shipment);
+      let left = amount;
+      if (refund && refund.total <= amount) {
+        const def = getDocument('credit-note');
+        const handlers = handlersOf(def);
+        const body = handlers.create.body.parse({
+          invoice_id: refund.invoice.id,
+          cn_date: today,
+          kind: 'CLAIM',
+          reason: `Claim ${String(doc.number)}: ${String(doc.kind).toLowerCase()} parcel, AWB ${String(shipment.number)} — its charge refunded`,
+          notes: `Made by ticket ${String(doc.number)}`,
+          lines: [{ invoice_line_id: refund.lineId, amount: refund.amount }],
+          request_id: derivedRequestId(`ticket-claim:${doc.id}`, `cn:${String(doc.version)}`),
+        }) as Record<string, unknown>;
+        const { doc: note } = await createDocument(actThrough(ac, tx, String(doc.claim_by), [CREDIT_NOTE.add]), def, handlers, body);
+        const approved = await runDocumentAction(actThrough(ac, tx, ac.actor, [CREDIT_NOTE.draft]), def, handlers, 'book', note.id, { version: note.version });
+        made.push(String(approved.number));
+        left -= Number(approved.total);
+      }
+      // the compensation beyond it: a credit on the customer's account (no PPN: it pays for goods, not a service)
+      if (left > 0) {
+        const def = getDocument('receivable');
+        const handlers = handlersOf(def);
+        const body = handlers.create.body.parse({
+          receivable_date: today,
+          customer_id: shipment.customer_id,
+          kind: 'CORRECTION',
+          amount: -left,
+          due_date: today,
+          reference: String(doc.number),
+          description: `Claim ${String(doc.number)}: ${String(doc.kind).toLowerCase()} parcel, AWB ${String(shipment.number)}`,
+          request_id: derivedRequestId(`ticket-claim:${doc.id}`, String(doc.version)),
+        }) as Record<string, unknown>;
+        const { doc: credit } = await createDocument(actThrough(ac, tx, String(doc.claim_by), [RECEIVABLE.add]), def, handlers, body);
+        await runDocumentAction(actThrough(ac, tx, ac.actor, [CREDIT_NOTE.draft]), def, handlers, 'book', credit.id, { version: credit.version });
+        made.push(String(credit.number));
+      }
+      settled = made.join(', ');
     } else {
       await tx.insert(cashAdjustments).values({
         office_id: shipment.office_id as number,
