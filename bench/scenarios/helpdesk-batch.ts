@@ -75,7 +75,7 @@ async function rawChange(env: BenchEnv, awbs: string[], to: number, branchId: nu
     await tx.execute(sql`insert into tracking_events (shipment_id, event_at, status, code, text, office_id, public, document_type)
       select id, now(), status, 'DATA_CHANGED', 'Data kiriman (account) diperbarui', office_id, false, 'change-request' from shipments where number = any(${list}::text[])`);
     await tx.execute(sql`insert into audit_logs (actor, action, entity, entity_id, before, after)
-      select 'manager', 'change-request', 'shipment', id::text, jsonb_build_object('customer_id', ${to}), jsonb_build_object('customer_id', ${to}) from shipments where number = any(${list}::text[])`);
+      select 'manager', 'change-request', 'shipment', id::text, jsonb_build_object('customer_id', customer_id), jsonb_build_object('customer_id', ${to}::int) from shipments where number = any(${list}::text[])`);
     await tx.execute(sql`update change_request_awbs set result = 'APPLIED' where document_id = ${request.id}`);
     await tx.execute(sql`update change_requests set stage = 'booked', status = 'APPLIED', applied_count = ${awbs.length}, version = version + 1 where id = ${request.id}`);
   });
