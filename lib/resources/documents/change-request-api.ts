@@ -55,7 +55,7 @@ const REQUIRED_VALUES: Partial<Record<ChangeKind, readonly ChangeValueKey[]>> = 
 export const changeRequestBody = z
   .object({
     kind: fieldSchema(f.kind) as z.ZodType<ChangeKind>,
-    awbs: z.array(z.string().trim().toUpperCase().min(1).max(30)).min(1, 'At least one AWB').max(MAX_BATCH_AWBS, `At most ${MAX_BATCH_AWBS} AWBs in one request`),
+    awbs: z.array(z.string().trim().toUpperCase().min(1).max(30).regex(/^[A-Z0-9./-]+$/, 'An AWB number: letters, digits, dots and dashes')).min(1, 'At least one AWB').max(MAX_BATCH_AWBS, `At most ${MAX_BATCH_AWBS} AWBs in one request`),
     reason_code: fieldSchema(f.reason_code),
     reason: fieldSchema(f.reason),
     ticket_id: fieldSchema(f.ticket_id),

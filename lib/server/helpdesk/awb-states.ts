@@ -1,4 +1,4 @@
-import { and, asc, inArray, sql } from 'drizzle-orm';
+import { and, asc, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { MoneyPlace } from '@/lib/helpdesk/money-consequence';
 import { shipmentDocument } from '@/lib/resources/documents/shipment';
 import type { DocumentDefinition } from '@/lib/resources/engine/define-document';
@@ -39,6 +39,10 @@ export interface AwbState {
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
+/** `column = any(array)`: one parameter for a batch of a thousand, not a thousand. */
+const anyText = (column: SQLWrapper, values: readonly string[]) => sql`${column} = any(${`{${values.map((v) => `"${v.replace(/["\\]/g, '')}"`).join(',')}}`}::text[])`;
+const anyInt = (column: SQLWrapper, values: readonly number[]) => sql`${column} = any(${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::int[])`;
+
 /** The AWBs by number (upper-cased); `lock`: their rows FOR UPDATE, in id order (two batches never wait crosswise). */
 export async function loadAwbStates(tx: Db, numbers: readonly string[], branches: readonly number[] | null, lock: boolean): Promise<Map<string, AwbState>> {
   const out = new Map<string, AwbState>();
@@ -47,13 +51,13 @@ export async function loadAwbStates(tx: Db, numbers: readonly string[], branches
   const query = tx
     .select()
     .from(shipments)
-    .where(and(inArray(shipments.number, [...numbers]), branchScopeWhere(def, branches)))
+    .where(and(anyText(shipments.number, numbers), branchScopeWhere(def, branches)))
     .orderBy(asc(shipments.id));
   const rows = (lock ? await query.for('update') : await query) as DocRow[];
   if (!rows.length) return out;
   const ids = rows.map((r) => r.id);
-  const koli = await tx.select().from(shipmentKoli).where(inArray(shipmentKoli.document_id, ids)).orderBy(asc(shipmentKoli.document_id), asc(shipmentKoli.position));
-  const costs = await tx.select().from(shipmentCosts).where(inArray(shipmentCosts.document_id, ids)).orderBy(asc(shipmentCosts.document_id), asc(shipmentCosts.position));
+  const koli = await tx.select().from(shipmentKoli).where(anyInt(shipmentKoli.document_id, ids)).orderBy(asc(shipmentKoli.document_id), asc(shipmentKoli.position));
+  const costs = await tx.select().from(shipmentCosts).where(anyInt(shipmentCosts.document_id, ids)).orderBy(asc(shipmentCosts.document_id), asc(shipmentCosts.position));
   const holders = async (table: typeof cashRegisters, column: string) => {
     const held = [...new Set(rows.map((r) => r[column]).filter((v): v is number => typeof v === 'number'))];
     if (!held.length) return new Map<number, { number: string; stage: string }>();
@@ -94,6 +98,6 @@ export async function invoicedCustomersOf(tx: Db, numbers: readonly string[]): P
     .selectDistinct({ customer: shipments.customer_id })
     .from(shipments)
     .innerJoin(invoices, sql`${invoices.id} = ${shipments.invoice_id} and ${invoices.stage} = 'booked'`)
-    .where(inArray(shipments.number, [...numbers]));
+    .where(anyText(shipments.number, numbers));
   return rows.map((r) => Number(r.customer)).filter((id) => Number.isSafeInteger(id) && id > 0);
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { beyondThresholds, HELPDESK_MANAGER_SCREEN, HELPDESK_SUPERVISOR_SCREEN, type ChangeKind } from '@/lib/helpdesk/change-kinds';
 import { formatRupiah } from '@/lib/pricing/money';
@@ -12,6 +12,16 @@ import { planChange } from '../../helpdesk/plan-change';
 import type { ActionHandler } from '../engine/types';
 import { fourEyesRefusal } from '../shared/four-eyes';
 import { changeThresholds, valuesOfRequest } from './values';
+
+/** Each AWB's result written back on its line: one statement for a batch (the lines stay where they are). */
+function linesWrite(rows: readonly Record<string, unknown>[]) {
+  const l = changeRequestAwbs;
+  const json = JSON.stringify(rows.map((r) => ({ id: r.id, before_value: r.before_value, after_value: r.after_value, total_before: r.total_before, total_after: r.total_after, delta: r.delta, consequence: r.consequence, result: r.result, message: r.message, document_number: r.document_number })));
+  return sql`update ${l} set before_value = v.before_value, after_value = v.after_value, total_before = v.total_before, total_after = v.total_after, delta = v.delta,
+      consequence = v.consequence, result = v.result, message = v.message, document_number = v.document_number
+    from jsonb_to_recordset(${json}::jsonb) as v(id int, before_value text, after_value text, total_before bigint, total_after bigint, delta bigint, consequence text, result text, message text, document_number text)
+    where ${l.id} = v.id`;
+}
 
 /** The AWB numbers of a request still waiting to be applied. */
 async function pendingLines(tx: Parameters<ActionHandler<unknown>['run']>[0], id: number) {
@@ -60,12 +70,11 @@ export const approveChangeRequest: ActionHandler<Record<string, never>> = {
     const { made, touched, tracking, writes } = await applyChange(tx, valid, { ac, request: doc, kind });
     const planOf = new Map(plans.map((p) => [p.awb, p]));
     const stored = lines.map((l) => {
-      const { id: _id, document_id: _d, position: _p, ...line } = l;
       const p = planOf.get(String(l.awb));
-      if (!p) return line;
-      if (p.refusal) return { ...line, result: 'REFUSED', message: p.refusal.slice(0, 300) };
+      if (!p) return l;
+      if (p.refusal) return { ...l, result: 'REFUSED', message: p.refusal.slice(0, 300) };
       return {
-        ...line,
+        ...l,
         before_value: p.before.slice(0, 1000),
         after_value: p.after.slice(0, 1000),
         total_before: p.total_before,
@@ -88,8 +97,7 @@ export const approveChangeRequest: ActionHandler<Record<string, never>> = {
         total_after: sum('total_after'),
         delta: sum('delta'),
       },
-      lines: { awbs: stored },
-      writes,
+      writes: [...writes, linesWrite(stored.filter((l) => planOf.has(String(l.awb))))],
       tracking,
       touched: [...touched, ...valid.slice(0, 500).map((p) => ({ document: 'shipment', id: p.state!.row.id, action: 'change-request' }))],
     };
