@@ -109,3 +109,37 @@ describe.each(testEngines())('internal memos (%s)', (engine) => {
     expect(list.map((m) => m.id)).not.toContain(doc.id);
   });
 });
+
+describe.each(testEngines())('helpdesk: bad input is a 4xx with its field (%s)', (engine) => {
+  const t = useTestApp(engine);
+  let cs: string;
+  beforeAll(async () => {
+    cs = await t.signIn('cs');
+  });
+
+  it.each([
+    ['change request without AWBs', '/api/misc/create/change-request', { kind: 'weight', awbs: [], reason_code: 'OTHER', reason: 'x', new_koli: [{ weight_kg: 1 }] }, 'awbs'],
+    ['change request of an unknown kind', '/api/misc/create/change-request', { kind: 'colour', awbs: ['123'], reason_code: 'OTHER', reason: 'x' }, 'kind'],
+    ['a koli weighing text', '/api/misc/create/change-request', { kind: 'weight', awbs: ['123'], reason_code: 'OTHER', reason: 'x', new_koli: [{ weight_kg: 'heavy' }] }, 'new_koli.0.weight_kg'],
+    ['an AWB number with a quote', '/api/misc/get/change-request/preview', { kind: 'shipper-name', awbs: ['12"3'], reason_code: 'OTHER', reason: 'x', new_text: 'A' }, 'awbs.0'],
+    ['a batch of 1,001', '/api/misc/get/change-request/preview', { kind: 'shipper-name', awbs: Array.from({ length: 1001 }, (_, i) => `A${i}`), reason_code: 'OTHER', reason: 'x', new_text: 'A' }, 'awbs'],
+    ['a single-AWB kind with two', '/api/misc/create/change-request', { kind: 'weight', awbs: ['1', '2'], reason_code: 'OTHER', reason: 'x', new_koli: [{ weight_kg: 1 }] }, 'awbs'],
+    ['a ticket of an unknown kind', '/api/misc/create/ticket', { kind: 'ANGRY', channel: 'PHONE', caller_name: 'x', subject: 'x', description: 'x' }, 'kind'],
+    ['a memo of no kind', '/api/misc/create/memo', { reason: 'x' }, 'kind'],
+    ['a special price ending before it starts', '/api/misc/create/memo', { kind: 'SPECIAL_PRICE', customer_id: 1, origin_area_id: 1, destination_area_id: 2, service_id: 1, rate_per_kg: 1000, valid_from: '2026-12-31', valid_to: '2026-01-01', reason: 'x' }, 'valid_to'],
+  ])('%s', async (_name, path, body, field) => {
+    const res = await t.call('POST', path, { token: cs, body });
+    expect(res.status, res.text).toBe(400);
+    expect(Object.keys(res.body.errors ?? {}), res.text).toContain(field);
+  });
+
+  it('an action on a ticket that does not exist is a 404; a claim approved with none waiting a 409 or 403', async () => {
+    expect((await t.call('PUT', '/api/misc/update/ticket/note/999999', { token: cs, body: { version: 1, text: 'x', customer_facing: false } })).status).toBe(404);
+    const made = await t.call('POST', '/api/misc/create/ticket', { token: cs, body: { kind: 'OTHER', channel: 'PHONE', caller_name: 'x', subject: 'x', description: 'x' } });
+    expect(made.status, made.text).toBe(201);
+    const admin = await t.signIn('admin');
+    const res = await t.call('PUT', `/api/misc/update/ticket/approve-claim/${made.body.data.id}`, { token: admin, body: { version: made.body.data.version } });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatch(/No claim waits/);
+  });
+});
