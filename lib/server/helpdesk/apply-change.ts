@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { CHANGE_KIND_DEFS, type ChangeKind } from '@/lib/helpdesk/change-kinds';
 import { getDocument } from '@/lib/resources/documents/registry';
-import { CREDIT_NOTE, RECEIVABLE } from '@/lib/resources/documents/screens';
+import { RECEIVABLE } from '@/lib/resources/documents/screens';
 import { jakartaDay } from '@/lib/rules/jakarta-clock';
 import type { Db } from '../db/client';
 import { auditLogs } from '../db/schema/audit';
@@ -12,7 +12,7 @@ import { webhookDeliveries, webhookEndpoints } from '../db/schema/integration';
 import { columnOf } from '../db/schema/resources';
 import { billedAmount, taxableAmount } from '../documents/customer-data-report/candidates';
 import { cdrTotals } from '../documents/customer-data-report/totals';
-import { createDocument, runDocumentAction } from '../documents/engine/run-document-action';
+import { createDocument } from '../documents/engine/run-document-action';
 import type { ActionContext, DocRow, TrackingInput } from '../documents/engine/types';
 import { figuresOf } from '../documents/invoice/figures';
 import { handlersOf } from '../documents/registry';
@@ -20,7 +20,7 @@ import { derivedRequestId } from '../finance/request-id';
 import { addDays } from '../finance/parties';
 import { financeSettings } from '../finance/settings';
 import { HttpError } from '../errors';
-import { actThrough } from './act-through';
+import { actThrough, creditEnteredAndApproved } from './act-through';
 import type { AwbPlan } from './plan-change';
 
 /*
@@ -166,9 +166,7 @@ async function invoicedConsequences(tx: Db, plans: readonly AwbPlan[], c: ApplyC
       const billedDelta = (p: AwbPlan) => Number(p.state!.row.total) - Number(p.state!.row.tax ?? 0) - (Number(p.set.total) - Number(p.set.tax ?? 0));
       const lines = credits.filter((p) => lineOf.has(p.state!.row.id) && billedDelta(p) > 0).map((p) => ({ invoice_line_id: lineOf.get(p.state!.row.id)!, amount: billedDelta(p) }));
       if (lines.length) {
-        const def = getDocument('credit-note');
-        const handlers = handlersOf(def);
-        const body = handlers.create.body.parse({
+        const note = await creditEnteredAndApproved(c.ac, tx, 'credit-note', {
           invoice_id: invoiceId,
           cn_date: today,
           kind: 'PRICE_REVISION',
@@ -176,9 +174,7 @@ async function invoicedConsequences(tx: Db, plans: readonly AwbPlan[], c: ApplyC
           notes: `Made by change request ${String(c.request.number)}`,
           lines,
           request_id: derivedRequestId(`change-request:${c.request.id}`, `cn:${invoiceId}`),
-        }) as Record<string, unknown>;
-        const { doc: note } = await createDocument(actThrough(c.ac, tx, requester, [CREDIT_NOTE.add]), def, handlers, body);
-        await runDocumentAction(actThrough(c.ac, tx, c.ac.actor, [CREDIT_NOTE.draft]), def, handlers, 'book', note.id, { version: note.version });
+        }, requester);
         for (const p of credits) made.set(p.awb, String(note.number));
         touched.push({ document: 'credit-note', id: note.id, action: 'create' });
       }

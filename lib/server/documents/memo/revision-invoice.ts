@@ -4,7 +4,7 @@ import { invoiceFigures } from '@/lib/finance/invoice';
 import { divRound } from '@/lib/pricing/fixed-point';
 import type { revisionInvoiceBody } from '@/lib/resources/documents/memo-api';
 import { getDocument } from '@/lib/resources/documents/registry';
-import { CREDIT_NOTE, INVOICE } from '@/lib/resources/documents/screens';
+import { INVOICE } from '@/lib/resources/documents/screens';
 import { jakartaDay } from '@/lib/rules/jakarta-clock';
 import type { Db } from '../../db/client';
 import { customerDataReports, invoiceAwbs, invoices, memoAwbs, shipments } from '../../db/schema/documents';
@@ -14,11 +14,11 @@ import { addDays, customerOf } from '../../finance/parties';
 import { derivedRequestId } from '../../finance/request-id';
 import { financeSettings } from '../../finance/settings';
 import { customerTerms } from '../../finance/tax-rules';
-import { actThrough } from '../../helpdesk/act-through';
+import { actThrough, creditEnteredAndApproved } from '../../helpdesk/act-through';
 import { invoiceDocument } from '@/lib/resources/documents/invoice';
 import type { DocumentDefinition } from '@/lib/resources/engine/define-document';
 import { canSeeDocument } from '../engine/branch-scope';
-import { createDocument, runDocumentAction } from '../engine/run-document-action';
+import { createDocument } from '../engine/run-document-action';
 import type { ActionContext, AnyHandlers, DocRow, DocumentChange } from '../engine/types';
 import { handlersOf } from '../registry';
 
@@ -92,12 +92,10 @@ export async function approveRevisionInvoice(tx: Db, memo: DocRow, ac: ActionCon
   const today = jakartaDay(ac.now);
 
   // 1. the old figures taken back: a credit note of what is left on each line
-  const creditDef = getDocument('credit-note');
-  const creditHandlers = handlersOf(creditDef);
   const left = lines.filter((l) => Number(l.amount) - Number(l.credited ?? 0) > 0).map((l) => ({ invoice_line_id: l.id as number, amount: Number(l.amount) - Number(l.credited ?? 0) }));
   let creditNumber: string | null = null;
   if (left.length) {
-    const body = creditHandlers.create.body.parse({
+    const approved = await creditEnteredAndApproved(ac, tx, 'credit-note', {
       invoice_id: invoice.id,
       cn_date: today,
       kind: 'PRICE_REVISION',
@@ -105,9 +103,7 @@ export async function approveRevisionInvoice(tx: Db, memo: DocRow, ac: ActionCon
       notes: `Made by revision memo ${String(memo.number)}`,
       lines: left,
       request_id: derivedRequestId(`memo:${memo.id}`, 'credit-note'),
-    }) as Record<string, unknown>;
-    const { doc: note } = await createDocument(actThrough(ac, tx, requester, [CREDIT_NOTE.add]), creditDef, creditHandlers, body);
-    const approved = await runDocumentAction(actThrough(ac, tx, ac.actor, [CREDIT_NOTE.draft]), creditDef, creditHandlers, 'book', note.id, { version: note.version });
+    }, requester);
     creditNumber = String(approved.number);
   }
 

@@ -1,7 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDocument } from '@/lib/resources/documents/registry';
-import { CREDIT_NOTE, RECEIVABLE } from '@/lib/resources/documents/screens';
 import { formatRupiah } from '@/lib/pricing/money';
 import { jakartaDay } from '@/lib/rules/jakarta-clock';
 import { invoiceAwbs, invoices, tickets } from '../../db/schema/documents';
@@ -11,10 +9,8 @@ import { cashAdjustments } from '../../db/schema/finance';
 import { HttpError } from '../../errors';
 import { lockCustomerMoney } from '../../finance/customer-lock';
 import { derivedRequestId } from '../../finance/request-id';
-import { actThrough } from '../../helpdesk/act-through';
-import { createDocument, runDocumentAction } from '../engine/run-document-action';
+import { creditEnteredAndApproved } from '../../helpdesk/act-through';
 import type { ActionContext, ActionHandler, DocRow } from '../engine/types';
-import { handlersOf } from '../registry';
 import { capOf } from './claim';
 import { noteLine } from './clock';
 
@@ -59,9 +55,7 @@ export const approveClaim: ActionHandler<Record<string, never>> = {
       const refund = await chargeOnInvoice(tx, ac, shipment);
       let left = amount;
       if (refund && refund.total <= amount) {
-        const def = getDocument('credit-note');
-        const handlers = handlersOf(def);
-        const body = handlers.create.body.parse({
+        const approved = await creditEnteredAndApproved(ac, tx, 'credit-note', {
           invoice_id: refund.invoice.id,
           cn_date: today,
           kind: 'CLAIM',
@@ -69,17 +63,13 @@ export const approveClaim: ActionHandler<Record<string, never>> = {
           notes: `Made by ticket ${String(doc.number)}`,
           lines: [{ invoice_line_id: refund.lineId, amount: refund.amount }],
           request_id: derivedRequestId(`ticket-claim:${doc.id}`, `cn:${String(doc.version)}`),
-        }) as Record<string, unknown>;
-        const { doc: note } = await createDocument(actThrough(ac, tx, String(doc.claim_by), [CREDIT_NOTE.add]), def, handlers, body);
-        const approved = await runDocumentAction(actThrough(ac, tx, ac.actor, [CREDIT_NOTE.draft]), def, handlers, 'book', note.id, { version: note.version });
+        }, String(doc.claim_by));
         made.push(String(approved.number));
         left -= Number(approved.total);
       }
       // the compensation beyond it: a credit on the customer's account (no PPN: it pays for goods, not a service)
       if (left > 0) {
-        const def = getDocument('receivable');
-        const handlers = handlersOf(def);
-        const body = handlers.create.body.parse({
+        const credit = await creditEnteredAndApproved(ac, tx, 'receivable', {
           receivable_date: today,
           customer_id: shipment.customer_id,
           kind: 'CORRECTION',
@@ -88,9 +78,7 @@ export const approveClaim: ActionHandler<Record<string, never>> = {
           reference: String(doc.number),
           description: `Claim ${String(doc.number)}: ${String(doc.kind).toLowerCase()} parcel, AWB ${String(shipment.number)}`,
           request_id: derivedRequestId(`ticket-claim:${doc.id}`, String(doc.version)),
-        }) as Record<string, unknown>;
-        const { doc: credit } = await createDocument(actThrough(ac, tx, String(doc.claim_by), [RECEIVABLE.add]), def, handlers, body);
-        await runDocumentAction(actThrough(ac, tx, ac.actor, [CREDIT_NOTE.draft]), def, handlers, 'book', credit.id, { version: credit.version });
+        }, String(doc.claim_by));
         made.push(String(credit.number));
       }
       settled = made.join(', ');
