@@ -40,12 +40,22 @@ export function addDeliveryDays(date: string, days: number, isDeliveryDay: (date
   return toDate(time);
 }
 
+/** Answers already worked out per holiday list (the list the reference cache keeps): a batch of a thousand AWBs of one day asks a handful of questions. */
+const answered = new WeakMap<readonly string[], Map<string, Eta>>();
+
 /** Earliest and latest delivery dates, skipping Sundays and holidays unless the service delivers on them. */
 export function estimateDelivery(input: EtaInput): Eta {
+  let known = answered.get(input.holidays);
+  if (!known) answered.set(input.holidays, (known = new Map()));
+  const key = `${input.date}|${input.lead_time_min}|${input.lead_time_max}|${input.delivers_on_holidays}`;
+  const cached = known.get(key);
+  if (cached) return { ...cached };
   const holidays = new Set(input.holidays);
   const isDeliveryDay = (date: string) => input.delivers_on_holidays || (new Date(toTime(date)).getUTCDay() !== SUNDAY && !holidays.has(date));
-  return {
+  const eta = {
     earliest: addDeliveryDays(input.date, input.lead_time_min, isDeliveryDay),
     latest: addDeliveryDays(input.date, input.lead_time_max, isDeliveryDay),
   };
+  if (known.size < 1000) known.set(key, eta);
+  return { ...eta };
 }

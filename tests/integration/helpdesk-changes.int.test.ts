@@ -220,16 +220,22 @@ describe.each(testEngines())('helpdesk change requests (%s)', (engine) => {
     expect(numbers).toHaveLength(200);
     const doc = await requested({ kind: 'account', awbs: numbers, new_customer_id: other.id, reason_code: 'WRONG_ACCOUNT' });
     expect(doc).toMatchObject({ awb_count: 200, refused_count: 4 });
+    const asRequested = new Map((await read(doc.id)).lines.awbs.map((l) => [l.awb, l]));
+    // voided between the request and the approval: refused then, its line keeps what the request showed
+    await t.ctx.db.update(shipments).set({ stage: 'cancelled', status: 'cancelled' }).where(eq(shipments.number, 'BATCH00010'));
     const res = await approve(doc);
     expect(res.status, res.text).toBe(200);
-    expect(res.body.data).toMatchObject({ status: 'PARTLY_APPLIED', applied_count: 196, refused_count: 4 });
+    expect(res.body.data).toMatchObject({ status: 'PARTLY_APPLIED', applied_count: 195, refused_count: 5 });
     const lines = (await read(doc.id)).lines.awbs;
     const byAwb = new Map(lines.map((l) => [l.awb, l]));
     expect(byAwb.get('BATCH00007')).toMatchObject({ result: 'REFUSED', message: 'This AWB is voided' });
+    const late = asRequested.get('BATCH00010')!;
+    expect(late.before_value).toMatch(/PT /);
+    expect(byAwb.get('BATCH00010')).toMatchObject({ result: 'REFUSED', message: 'This AWB is voided', before_value: late.before_value, total_before: late.total_before });
     expect(byAwb.get(cash.number)!.message).toMatch(/Only credit AWBs/);
     expect(byAwb.get('NOSUCHAWB1')!.message).toMatch(/No such AWB/);
     const [{ n }] = (await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(shipments).where(eq(shipments.customer_id, other.id))) as { n: number }[];
-    expect(n).toBe(196);
+    expect(n).toBe(195);
   });
 
   it('a request carries its attachments: a photo re-encoded, a PDF as sent, anything else refused', async () => {

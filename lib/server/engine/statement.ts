@@ -1,6 +1,7 @@
 import { getTableColumns, getTableName, is, SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgDialect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { jsonInsert } from './insert-rows';
 
 /*
  * A statement written piece by piece: SQL text and its parameters appended in order, drizzle SQL
@@ -72,8 +73,10 @@ export class Statement {
     return this;
   }
 
-  /** `INSERT INTO table (every column) VALUES …` (no RETURNING). */
+  /** `INSERT INTO table (every column) VALUES …` — a batch as one jsonb parameter (engine/insert-rows) — no RETURNING. */
   insert(table: PgTable, rows: readonly Row[]) {
+    const batch = jsonInsert(table, rows);
+    if (batch) return this.sql(batch);
     // generated columns are left out, as drizzle leaves them out (`shouldDisableInsert`, internal)
     const columns = Object.entries(getTableColumns(table)).filter(([, c]) => !(c as unknown as { shouldDisableInsert(): boolean }).shouldDisableInsert());
     this.add(`insert into ${quoteName(getTableName(table))} (${columns.map(([, c]) => quoteName(c.name)).join(', ')}) values `);

@@ -20,7 +20,9 @@ import { derivedRequestId } from '../finance/request-id';
 import { addDays } from '../finance/parties';
 import { financeSettings } from '../finance/settings';
 import { HttpError } from '../errors';
+import { insertRows } from '../engine/insert-rows';
 import { actThrough, creditEnteredAndApproved } from './act-through';
+import { anyInt } from './awb-states';
 import type { AwbPlan } from './plan-change';
 
 /*
@@ -43,10 +45,13 @@ export interface ApplyContext {
 /** The result of each AWB applied: the money document its consequence made, if any. */
 export type MoneyDocuments = Map<string, string>;
 
+const sameValue = (a: unknown, b: unknown) => (a ?? null) === (b ?? null) || (a != null && b != null && String(a) === String(b));
+
 /** `update shipments set … from jsonb_to_recordset(…)`: one statement for every AWB of the batch. */
 function shipmentsUpdate(plans: readonly AwbPlan[], ac: ActionContext): SQLWrapper | null {
   if (!plans.length) return null;
-  const keys = [...new Set(plans.flatMap((p) => Object.keys(p.set)))];
+  // only the columns some AWB really changes (a new account at the same price moves one column, not fifteen)
+  const keys = [...new Set(plans.flatMap((p) => Object.keys(p.set).filter((k) => !sameValue(p.state!.row[k], p.set[k]))))];
   const columns = keys.map((k) => [k, columnOf(shipments, k) as PgColumn] as const);
   const rows = plans.map((p) => ({ id: p.state!.row.id, ...Object.fromEntries(keys.map((k) => [k, p.set[k] ?? (p.state!.row[k] as unknown) ?? null])) }));
   const recordType = sql.join([sql`id int`, ...columns.map(([k, c]) => sql`${sql.identifier(k)} ${sql.raw(c.getSQLType())}`)], sql`, `);
@@ -58,14 +63,14 @@ function shipmentsUpdate(plans: readonly AwbPlan[], ac: ActionContext): SQLWrapp
 async function replaceLines(tx: Db, plans: readonly AwbPlan[]) {
   const withCosts = plans.filter((p) => p.costs);
   if (withCosts.length) {
-    await tx.delete(shipmentCosts).where(inArray(shipmentCosts.document_id, withCosts.map((p) => p.state!.row.id)));
+    await tx.delete(shipmentCosts).where(anyInt(shipmentCosts.document_id, withCosts.map((p) => p.state!.row.id)));
     const rows = withCosts.flatMap((p) => p.costs!.map((c, i) => ({ document_id: p.state!.row.id, position: i + 1, ...c })));
-    if (rows.length) await tx.insert(shipmentCosts).values(rows);
+    if (rows.length) await tx.execute(insertRows(tx, shipmentCosts, rows).getSQL());
   }
   const withKoli = plans.filter((p) => p.koli);
   if (withKoli.length) {
-    await tx.delete(shipmentKoli).where(inArray(shipmentKoli.document_id, withKoli.map((p) => p.state!.row.id)));
-    await tx.insert(shipmentKoli).values(withKoli.flatMap((p) => p.koli!.map((k, i) => ({ document_id: p.state!.row.id, position: i + 1, ...k }))));
+    await tx.delete(shipmentKoli).where(anyInt(shipmentKoli.document_id, withKoli.map((p) => p.state!.row.id)));
+    await tx.execute(insertRows(tx, shipmentKoli, withKoli.flatMap((p) => p.koli!.map((k, i) => ({ document_id: p.state!.row.id, position: i + 1, ...k })))).getSQL());
   }
 }
 
@@ -233,7 +238,7 @@ export async function applyChange(tx: Db, plans: readonly AwbPlan[], c: ApplyCon
     for (const p of cash) made.set(p.awb, `${p.delta > 0 ? 'Collect' : 'Refund'} in next register`);
   }
   touched.push(...(await invoicedConsequences(tx, plans, c, made)));
-  const writes: SQLWrapper[] = [tx.insert(auditLogs).values(auditRows(plans, c))];
+  const writes: SQLWrapper[] = [insertRows(tx, auditLogs, auditRows(plans, c))];
   const hooks = webhookRows(plans, c);
   if (hooks) writes.push(hooks);
   return { made, touched, tracking: trackingOfPlans(plans, c), writes };

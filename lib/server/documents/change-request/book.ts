@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { beyondThresholds, HELPDESK_MANAGER_SCREEN, HELPDESK_SUPERVISOR_SCREEN, type ChangeKind } from '@/lib/helpdesk/change-kinds';
 import { formatRupiah } from '@/lib/pricing/money';
@@ -13,20 +13,27 @@ import type { ActionHandler } from '../engine/types';
 import { fourEyesRefusal } from '../shared/four-eyes';
 import { changeThresholds, valuesOfRequest } from './values';
 
-/** Each AWB's result written back on its line: one statement for a batch (the lines stay where they are). */
+const l = changeRequestAwbs;
+
+/**
+ * Each AWB's result written back on its line: one statement for a batch (the lines stay where they are).
+ * A refused line carries only its result and message; it keeps the figures the request showed.
+ */
 function linesWrite(rows: readonly Record<string, unknown>[]) {
-  const l = changeRequestAwbs;
   const json = JSON.stringify(rows.map((r) => ({ id: r.id, before_value: r.before_value, after_value: r.after_value, total_before: r.total_before, total_after: r.total_after, delta: r.delta, consequence: r.consequence, result: r.result, message: r.message, document_number: r.document_number })));
-  return sql`update ${l} set before_value = v.before_value, after_value = v.after_value, total_before = v.total_before, total_after = v.total_after, delta = v.delta,
-      consequence = v.consequence, result = v.result, message = v.message, document_number = v.document_number
+  const kept = (column: string) => sql.raw(`${column} = coalesce(v.${column}, ${getTableName(l)}.${column})`);
+  return sql`update ${l} set ${kept('before_value')}, ${kept('after_value')}, ${kept('total_before')}, ${kept('total_after')}, ${kept('delta')}, ${kept('consequence')},
+      result = v.result, message = v.message, document_number = v.document_number
     from jsonb_to_recordset(${json}::jsonb) as v(id int, before_value text, after_value text, total_before bigint, total_after bigint, delta bigint, consequence text, result text, message text, document_number text)
     where ${l.id} = v.id`;
 }
 
-/** The AWB numbers of a request still waiting to be applied. */
-async function pendingLines(tx: Parameters<ActionHandler<unknown>['run']>[0], id: number) {
-  const lines = await tx.select().from(changeRequestAwbs).where(eq(changeRequestAwbs.document_id, id)).orderBy(asc(changeRequestAwbs.position));
-  return { lines, pending: lines.filter((l) => l.result === 'PENDING') };
+type Tx = Parameters<ActionHandler<unknown>['run']>[0];
+
+/** The lines of a request (what the approval reads of them) and those still waiting to be applied. */
+async function pendingLines(tx: Tx, id: number) {
+  const lines = await tx.select({ id: l.id, awb: l.awb, shipment_version: l.shipment_version, result: l.result }).from(l).where(eq(l.document_id, id)).orderBy(asc(l.position));
+  return { lines, pending: lines.filter((line) => line.result === 'PENDING') };
 }
 
 /**
@@ -40,16 +47,16 @@ export const approveChangeRequest: ActionHandler<Record<string, never>> = {
   refusal: fourEyesRefusal('A change request'),
   // the customers whose invoices get a credit note or a debit, before any document (one lock order: finance/customer-lock)
   async lockFirst(tx, id) {
-    const { pending } = await pendingLines(tx, id);
-    await lockCustomerMoney(tx, await invoicedCustomersOf(tx, pending.map((l) => String(l.awb))));
+    const pending = await tx.select({ awb: l.awb }).from(l).where(and(eq(l.document_id, id), eq(l.result, 'PENDING')));
+    await lockCustomerMoney(tx, await invoicedCustomersOf(tx, pending.map((line) => String(line.awb))));
   },
   async run(tx, doc, _input, ac) {
     const { lines, pending } = await pendingLines(tx, doc.id);
     const kind = doc.kind as ChangeKind;
-    const awbs = pending.map((l) => String(l.awb));
-    const states = await loadAwbStates(tx, awbs, ac.principal.branches ?? null, true);
+    const awbs = pending.map((line) => String(line.awb));
+    const states = await loadAwbStates(tx, awbs, ac.principal.branches ?? null, true, kind);
     const plans = await planChange(tx, ac.ctx.references, await valuesOfRequest(tx, doc), awbs, states, ac.now);
-    const seen = new Map(pending.map((l) => [String(l.awb), Number(l.shipment_version)]));
+    const seen = new Map(pending.map((line) => [String(line.awb), Number(line.shipment_version)]));
     for (const p of plans) {
       if (!p.refusal && p.state && p.state.row.version !== seen.get(p.awb)) p.refusal = `Changed since the request (by ${String(p.state.row.updated_by ?? 'someone')}): ask again on the AWB as it is now`;
     }
@@ -69,12 +76,12 @@ export const approveChangeRequest: ActionHandler<Record<string, never>> = {
     }
     const { made, touched, tracking, writes } = await applyChange(tx, valid, { ac, request: doc, kind });
     const planOf = new Map(plans.map((p) => [p.awb, p]));
-    const stored = lines.map((l) => {
-      const p = planOf.get(String(l.awb));
-      if (!p) return l;
-      if (p.refusal) return { ...l, result: 'REFUSED', message: p.refusal.slice(0, 300) };
+    const stored = lines.map((line): Record<string, unknown> => {
+      const p = planOf.get(String(line.awb));
+      if (!p) return line;
+      if (p.refusal) return { ...line, result: 'REFUSED', message: p.refusal.slice(0, 300) };
       return {
-        ...l,
+        ...line,
         before_value: p.before.slice(0, 1000),
         after_value: p.after.slice(0, 1000),
         total_before: p.total_before,
@@ -86,8 +93,8 @@ export const approveChangeRequest: ActionHandler<Record<string, never>> = {
         document_number: made.get(p.awb) ?? null,
       };
     });
-    const applied = stored.filter((l) => l.result === 'APPLIED');
-    const sum = (key: 'total_before' | 'total_after' | 'delta') => applied.reduce((a, l) => a + Number(l[key] ?? 0), 0);
+    const applied = stored.filter((line) => line.result === 'APPLIED');
+    const sum = (key: 'total_before' | 'total_after' | 'delta') => applied.reduce((a, line) => a + Number(line[key] ?? 0), 0);
     return {
       set: {
         status: applied.length === stored.length ? 'APPLIED' : 'PARTLY_APPLIED',
@@ -97,7 +104,7 @@ export const approveChangeRequest: ActionHandler<Record<string, never>> = {
         total_after: sum('total_after'),
         delta: sum('delta'),
       },
-      writes: [...writes, linesWrite(stored.filter((l) => planOf.has(String(l.awb))))],
+      writes: [...writes, linesWrite(stored.filter((line) => planOf.has(String(line.awb))))],
       tracking,
       touched: [...touched, ...valid.slice(0, 500).map((p) => ({ document: 'shipment', id: p.state!.row.id, action: 'change-request' }))],
     };

@@ -9,7 +9,7 @@ import { changeThresholds, valuesOfBody } from './values';
 
 /** A request worked out (nothing written): each AWB's plan and the figures of the whole. */
 export async function planRequest(db: Db, refs: ReferenceCache, input: ChangeRequestBody, principal: Pick<Principal, 'branches'>, now: Date) {
-  const states = await loadAwbStates(db, input.awbs, principal.branches ?? null, false);
+  const states = await loadAwbStates(db, input.awbs, principal.branches ?? null, false, input.kind);
   const plans = await planChange(db, refs, valuesOfBody(input), input.awbs, states, now);
   const thresholds = await changeThresholds(db, refs);
   const valid = plans.filter((p) => !p.refusal);

@@ -64,7 +64,9 @@ export async function insertDocument(tx: Db, statement: NewDocumentStatement): P
   for (const [kind, rows] of Object.entries(statement.lines)) {
     if (!rows.length) continue;
     const lineTable = documentLineTable(def.name, kind);
-    const lineValues = rows.map((row, i) => ({ ...row, document_id: newDocument('id'), position: i + 1 }));
+    // one expression for every line: a batch of lines goes as one jsonb parameter (engine/insert-rows)
+    const documentId = newDocument('id');
+    const lineValues = rows.map((row, i) => ({ ...row, document_id: documentId, position: i + 1 }));
     const split = lineValues.map((v) => splitInsertColumns(lineTable, v));
     const lineDecided: Record<string, PgColumn> = Object.assign({}, ...split.map((x) => x.decided));
     st.add(`, line_${kinds.length} as (`).insert(lineTable, lineValues).add(returning({ ...lineDecided, position: columnOf(lineTable, 'position') as PgColumn })).add(')');

@@ -4,6 +4,7 @@ import type { ReferenceCache } from '../../cache/reference-cache';
 import type { Db } from '../../db/client';
 import { allOffices } from '../shared/office';
 import { trackingEvents } from '../../db/schema/documents';
+import { insertRows } from '../../engine/insert-rows';
 import { trackingListenerWrites } from './tracking-listeners';
 import type { TrackingInput } from './types';
 
@@ -51,5 +52,5 @@ export async function trackingWrites(tx: Db, refs: ReferenceCache, events: reado
     if (typeof r.shipment_id !== 'number' && r.public) throw new Error('A public event on a document inserted in the same statement');
     return { ...r, shipment_id: r.shipment_id as number };
   }));
-  return [tx.insert(trackingEvents).values(rows), ...listened];
+  return [insertRows(tx, trackingEvents, rows), ...listened];
 }
