@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { auditLogs } from '@/lib/server/db/schema/audit';
 import { cashAdjustments } from '@/lib/server/db/schema/finance';
+import { webhookDeliveries, webhookEndpoints } from '@/lib/server/db/schema/integration';
 import { shipmentKoli, shipments, trackingEvents } from '@/lib/server/db/schema/documents';
 import { roleId } from '../helpers/db-checks';
 import { setUpFinance, type Doc } from '../helpers/finance';
@@ -221,6 +222,8 @@ describe.each(testEngines())('helpdesk change requests (%s)', (engine) => {
     const doc = await requested({ kind: 'account', awbs: numbers, new_customer_id: other.id, reason_code: 'WRONG_ACCOUNT' });
     expect(doc).toMatchObject({ awb_count: 200, refused_count: 4 });
     const asRequested = new Map((await read(doc.id)).lines.awbs.map((l) => [l.awb, l]));
+    // the new account's integration hears of every AWB that moved to it (its own copy is now wrong)
+    await t.ctx.db.insert(webhookEndpoints).values({ customer_id: other.id, url: 'https://hooks.example.com/sigma', secret: 'helpdesk-changes-test-secret' });
     // voided between the request and the approval: refused then, its line keeps what the request showed
     await t.ctx.db.update(shipments).set({ stage: 'cancelled', status: 'cancelled' }).where(eq(shipments.number, 'BATCH00010'));
     const res = await approve(doc);
@@ -236,6 +239,10 @@ describe.each(testEngines())('helpdesk change requests (%s)', (engine) => {
     expect(byAwb.get('NOSUCHAWB1')!.message).toMatch(/No such AWB/);
     const [{ n }] = (await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(shipments).where(eq(shipments.customer_id, other.id))) as { n: number }[];
     expect(n).toBe(195);
+    const heard = await t.ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.event, 'changed'));
+    expect(heard).toHaveLength(195);
+    expect(heard.find((h) => h.shipment_id === model.id)!.payload).toMatchObject({ event: 'changed', awb: model.number, change: 'account', change_request: doc.number });
+    expect(heard.some((h) => h.shipment_id === byAwb.get('BATCH00010')!.shipment_id)).toBe(false);
   });
 
   it('a request carries its attachments: a photo re-encoded, a PDF as sent, anything else refused', async () => {

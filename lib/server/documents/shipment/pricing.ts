@@ -153,42 +153,80 @@ async function specialPricesOf(db: Db, customerId: number, r: Route): Promise<Sp
 
 type Context = Awaited<ReturnType<typeof pricingContext>>;
 
+/**
+ * The pricing context of each route and customer a transaction has priced. A batch (a helpdesk change
+ * of a thousand AWBs, an import) reads it once per route, not once per AWB; a transaction's own
+ * snapshot could not see another anyway. Outside a transaction it is read each time.
+ */
+const contextsOf = new WeakMap<Db, Map<string, Promise<Context>>>();
+
+function contextFor(db: Db, refs: ReferenceCache, body: Pick<ShipmentQuoteBody, 'origin_area_id' | 'destination_area_id' | 'customer_id' | 'payment_type'>): Promise<Context> {
+  if (!isTransaction(db)) return pricingContext(db, refs, body);
+  let contexts = contextsOf.get(db);
+  if (!contexts) contextsOf.set(db, (contexts = new Map()));
+  const key = `${String(body.origin_area_id)}:${String(body.destination_area_id)}:${String(body.customer_id ?? '')}:${String(body.payment_type ?? '')}`;
+  let context = contexts.get(key);
+  if (!context) contexts.set(key, (context = pricingContext(db, refs, body)));
+  return context;
+}
+
+/** The part of a quote's input that depends on the route, the customer and the service only: built once per context and service. */
+const routeInputs = new WeakMap<Context, Map<number, Omit<QuoteInput, 'date' | 'manual_rate_per_kg' | 'koli' | 'goods_value' | 'insured' | 'cod_amount' | 'cost_case_ids'>>>();
+
+function routeInput(c: Context, service: Context['serviceRows'][number]) {
+  let byService = routeInputs.get(c);
+  if (!byService) routeInputs.set(c, (byService = new Map()));
+  let input = byService.get(service.id as number);
+  if (!input) {
+    input = {
+      special_prices: c.specialRows,
+      service: {
+        id: service.id as number,
+        min_kg: Number(service.min_kg),
+        rounding_tolerance: Number(service.rounding_tolerance),
+        lead_time_min: Number(service.lead_time_min),
+        lead_time_max: Number(service.lead_time_max),
+        delivers_on_holidays: Boolean(service.delivers_on_holidays),
+        ppn_percent: service.ppn_percent === null ? null : Number(service.ppn_percent),
+        ppn_base: (service.ppn_base as PpnBase | null) ?? null,
+      },
+      volumetric_divisor: Number(service.divisor),
+      prices: c.priceRows.filter((p) => p.service_id === service.id).map((p) => ({ ...p, rate_per_kg: Number(p.rate_per_kg), min_kg: Number(p.min_kg) })) as QuoteInput['prices'],
+      contracts: c.contractRows.map((k) => ({ ...k, special_rate_per_kg: k.special_rate_per_kg === null ? null : Number(k.special_rate_per_kg), discount_percent: k.discount_percent === null ? null : Number(k.discount_percent), ppn_percent: k.ppn_percent === null ? null : Number(k.ppn_percent), ppn_base: (k.ppn_base as PpnBase | null) ?? null, cod_fee_percent: k.cod_fee_percent === null ? null : Number(k.cod_fee_percent) })) as QuoteInput['contracts'],
+      adjustments: c.adjustmentRows.map((a) => ({ ...a, adjustment_percent: Number(a.adjustment_percent) })) as QuoteInput['adjustments'],
+      cost_cases: c.caseRows.map((k) => ({ id: k.id, code: k.code, name: k.name, applies: k.applies, service_id: k.service_id, min_kg: k.min_kg === null ? null : Number(k.min_kg), amount: k.amount === null ? null : Number(k.amount), cost_type: { calculation: k.calculation, default_amount: Number(k.default_amount), taxable: Boolean(k.taxable) } })) as QuoteInput['cost_cases'],
+      destination_remote: Boolean(c.route.destination.remote),
+      holidays: c.holidays,
+      settings: c.settings,
+    };
+    byService.set(service.id as number, input);
+  }
+  return input;
+}
+
 function quoteInput(c: Context, body: ShipmentQuoteBody, service: Context['serviceRows'][number], date: string, manualRatePerKg: number | null = null): QuoteInput {
   return {
+    ...routeInput(c, service),
     date,
     manual_rate_per_kg: manualRatePerKg,
-    special_prices: c.specialRows,
     koli: body.koli.map((k) => ({ weight_kg: k.weight_kg as number, length_cm: k.length_cm as number | null, width_cm: k.width_cm as number | null, height_cm: k.height_cm as number | null })),
     goods_value: (body.goods_value as number | null) ?? null,
     insured: Boolean(body.insured),
     cod_amount: (body.cod_amount as number | null) ?? null,
-    service: {
-      id: service.id as number,
-      min_kg: Number(service.min_kg),
-      rounding_tolerance: Number(service.rounding_tolerance),
-      lead_time_min: Number(service.lead_time_min),
-      lead_time_max: Number(service.lead_time_max),
-      delivers_on_holidays: Boolean(service.delivers_on_holidays),
-      ppn_percent: service.ppn_percent === null ? null : Number(service.ppn_percent),
-      ppn_base: (service.ppn_base as PpnBase | null) ?? null,
-    },
-    volumetric_divisor: Number(service.divisor),
-    prices: c.priceRows.filter((p) => p.service_id === service.id).map((p) => ({ ...p, rate_per_kg: Number(p.rate_per_kg), min_kg: Number(p.min_kg) })) as QuoteInput['prices'],
-    contracts: c.contractRows.map((k) => ({ ...k, special_rate_per_kg: k.special_rate_per_kg === null ? null : Number(k.special_rate_per_kg), discount_percent: k.discount_percent === null ? null : Number(k.discount_percent), ppn_percent: k.ppn_percent === null ? null : Number(k.ppn_percent), ppn_base: (k.ppn_base as PpnBase | null) ?? null, cod_fee_percent: k.cod_fee_percent === null ? null : Number(k.cod_fee_percent) })) as QuoteInput['contracts'],
-    adjustments: c.adjustmentRows.map((a) => ({ ...a, adjustment_percent: Number(a.adjustment_percent) })) as QuoteInput['adjustments'],
-    cost_cases: c.caseRows.map((k) => ({ id: k.id, code: k.code, name: k.name, applies: k.applies, service_id: k.service_id, min_kg: k.min_kg === null ? null : Number(k.min_kg), amount: k.amount === null ? null : Number(k.amount), cost_type: { calculation: k.calculation, default_amount: Number(k.default_amount), taxable: Boolean(k.taxable) } })) as QuoteInput['cost_cases'],
     cost_case_ids: body.cost_case_ids,
-    destination_remote: Boolean(c.route.destination.remote),
-    holidays: c.holidays,
-    settings: c.settings,
   };
 }
 
-/** The services a route offers: those with a price row on it (any date), and a credit customer's contract service. */
+/** The services a route offers: those with a price row on it (any date), and a credit customer's contract service (worked out once per context). */
+const offered = new WeakMap<Context, Context['serviceRows']>();
 function servicesOnRoute(c: Context) {
+  const known = offered.get(c);
+  if (known) return known;
   const priced = new Set(c.priceRows.map((p) => p.service_id));
   for (const k of c.contractRows) if (k.service_id !== null && k.special_rate_per_kg !== null) priced.add(k.service_id);
-  return c.serviceRows.filter((s) => priced.has(s.id));
+  const services = c.serviceRows.filter((s) => priced.has(s.id));
+  offered.set(c, services);
+  return services;
 }
 
 /**
@@ -295,7 +333,7 @@ export async function quoteShipment(db: Db, refs: ReferenceCache, body: Shipment
  * (a helpdesk price change, kept on the AWB) replaces the list's and the contract's.
  */
 export async function priceForSave(db: Db, refs: ReferenceCache, body: ShipmentQuoteBody & { service_id: number }, date: string, manualRatePerKg: number | null = null): Promise<{ quote: Quote; service: { id: number; code: string; name: string } }> {
-  const c = await pricingContext(db, refs, body);
+  const c = await contextFor(db, refs, body);
   const service = c.serviceRows.find((s) => s.id === body.service_id);
   if (!service) throw invalid({ service_id: ['No such service, or it is inactive'] });
   if (!servicesOnRoute(c).some((s) => s.id === service.id)) throw invalid({ service_id: [`${service.code} is not offered from this origin to this destination`] });
