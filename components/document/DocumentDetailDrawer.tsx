@@ -26,12 +26,14 @@ export interface DocumentDetailDrawerProps {
   editHref?: (row: DocumentRecord) => string;
   /** Text fields holding a code of a reason list (a pickup's failure reason): shown by the list's label. */
   reasonFields?: Readonly<Record<string, ReasonList>>;
+  /** Header fields shown the screen's own way. */
+  fieldViews?: Readonly<Record<string, (row: DocumentRecord) => ReactNode>>;
 }
 
 const stamp = (at: unknown, by: unknown) => (typeof at === 'string' && at ? `${formatDateTime(at)}${by ? ` by ${String(by)}` : ''}` : EMPTY);
 
 /** One document: its header, the engine's record, its lines per kind, its prints, its actions and its audit trail. */
-export function DocumentDetailDrawer({ def, id: open, onClose, actions = [], onAction, editHref, reasonFields = {} }: DocumentDetailDrawerProps) {
+export function DocumentDetailDrawer({ def, id: open, onClose, actions = [], onAction, editHref, reasonFields = {}, fieldViews = {} }: DocumentDetailDrawerProps) {
   const id = useRetained(open);
   const record = useDocumentOne(def, id);
   const row = record.data;
@@ -78,7 +80,7 @@ export function DocumentDetailDrawer({ def, id: open, onClose, actions = [], onA
           <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
             {Object.entries(def.fields).map(([name, field]) => (
               <Item key={name} label={field.label} name={name} wide={field.type === 'textarea'}>
-                {reasonFields[name] && typeof row[name] === 'string' ? reasonLabel(reasonFields[name], row[name] as string) : formatField(field, name, row)}
+                {fieldViews[name] ? fieldViews[name](row) : reasonFields[name] && typeof row[name] === 'string' ? reasonLabel(reasonFields[name], row[name] as string) : formatField(field, name, row)}
               </Item>
             ))}
           </dl>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button, buttonClass } from '@/components/data/Button';
 import { DataTable } from '@/components/data/DataTable';
 import { PageHeader } from '@/components/data/PageHeader';
@@ -52,6 +52,8 @@ export interface DocumentListOptions extends Omit<DocumentView, 'key' | 'label'>
   numberLabel?: string;
   /** Text fields holding a reason code, shown by its label in the detail. */
   reasonFields?: Readonly<Record<string, ReasonList>>;
+  /** Header fields the detail shows its own way (a request's attachments as links to the files). */
+  fieldViews?: Readonly<Record<string, (row: DocumentRecord) => ReactNode>>;
   /** Links in the header (the add screen). */
   links?: readonly { label: string; href: string }[];
   /**
@@ -262,6 +264,7 @@ export function DocumentListScreen({ def, options = {} }: { def: AnyDocument; op
         onAction={onAction}
         editHref={editHref}
         reasonFields={options.reasonFields}
+        fieldViews={options.fieldViews}
       />
       <DocumentActionDialog def={def} subject={subject} actionUi={options.actionUi} onClose={close} onBulkDone={onBulkDone} />
       {view.rowActions?.includes(EDIT) && !editHref && <DocumentFormDrawer def={def} id={dialog?.kind === 'edit' ? dialog.id : null} onClose={close} />}

@@ -44,3 +44,15 @@ export async function uploadChangeAttachment(file: File): Promise<UploadedAttach
   const res = await apiClient.post<Envelope<UploadedAttachment>>('/misc/create/change-request/attachment', form);
   return res.data.data;
 }
+
+/** The files a request lists, in its order (the request's branch rule applies). */
+export async function changeRequestAttachments(id: number): Promise<UploadedAttachment[]> {
+  const res = await apiClient.get<Envelope<UploadedAttachment[]>>(`/misc/get/change-request/${id}/attachments`);
+  return res.data.data;
+}
+
+/** One file, as a blob (the route is behind the token: never a bare link the browser would ask for without it). */
+export async function changeRequestAttachmentFile(name: string): Promise<Blob> {
+  const res = await apiClient.get<Blob>(`/misc/get/change-request/attachment/${encodeURIComponent(name)}`, { responseType: 'blob' });
+  return res.data;
+}

@@ -264,6 +264,23 @@ describe.each(testEngines())('helpdesk change requests (%s)', (engine) => {
     expect(served.headers['content-type']).toBe('image/png');
     expect((await ask({ kind: 'shipper-name', awbs: [awb.number], new_text: 'X', attachments: ['00000000-0000-0000-0000-000000000000.png'] })).status).toBe(400);
     expect((await t.call('GET', `/api/misc/get/change-request/attachment/${photo.body.data.name}`, { token: f.ops.counter })).status).toBe(403);
+    // the request's files, in its order, for its detail
+    const listed = await t.call('GET', `/api/misc/get/change-request/${doc.id}/attachments`, { token: manager });
+    expect(listed.status, listed.text).toBe(200);
+    expect(listed.body.data).toMatchObject([
+      { name: photo.body.data.name, original_name: 'scale.png', content_type: 'image/png' },
+      { name: pdf.body.data.name, original_name: 'letter.pdf', content_type: 'application/pdf' },
+    ]);
+    // customer service of another branch holds the screen but not the request's branch: the files do not exist for them
+    const made = await t.call('POST', '/api/datamaster/create/user', { token: f.ops.admin, body: { user_code: 'csmdn', full_name: 'MEDAN CS', email: 'csmdn@kurir.example', role_id: await roleId(t, 'Customer Service'), password: 'Secret#123', all_branches: false, branch_ids: [f.ops.ids.mdn] } });
+    expect(made.status, made.text).toBe(201);
+    const medan = await t.signIn('csmdn', 'Secret#123');
+    expect((await t.call('GET', `/api/misc/get/change-request/attachment/${photo.body.data.name}`, { token: medan })).status).toBe(404);
+    expect((await t.call('GET', `/api/misc/get/change-request/${doc.id}/attachments`, { token: medan })).status).toBe(404);
+    // a file no request lists yet: its uploader only
+    const fresh = await upload({ name: 'fresh.png', type: 'image/png', data: IMAGES.png });
+    expect((await t.call('GET', `/api/misc/get/change-request/attachment/${fresh.body.data.name}`, { token: cs })).status).toBe(200);
+    expect((await t.call('GET', `/api/misc/get/change-request/attachment/${fresh.body.data.name}`, { token: manager })).status).toBe(404);
   });
 
   it('a rejection keeps the AWB as it was', async () => {

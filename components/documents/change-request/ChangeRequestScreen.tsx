@@ -16,6 +16,7 @@ import { changeRequestDocument } from '@/lib/resources/documents/change-request'
 import { MAX_BATCH_AWBS, parseAwbList, type ChangePreview } from '@/lib/resources/documents/change-request-api';
 import type { Field } from '@/lib/resources/engine/define';
 import { HELPDESK } from '@/lib/resources/documents/screens';
+import { RequestAttachments } from './RequestAttachments';
 import { previewChangeRequest, requestableCosts, uploadChangeAttachment, type UploadedAttachment } from '@/services/documents/change-requests';
 import { apiErrorMessage } from '@/services/api-client';
 import { ChangePreviewTable } from './ChangePreviewTable';
@@ -306,7 +307,12 @@ export function ChangeRequestScreen({ kind }: { kind: ChangeKind }) {
       },
       { key: 'all', label: 'All requests', fixed: { kind }, bulkPrints: ['labels'], emptyMessage: 'No request of this kind yet.' },
     ];
-    return { title: `${def.label} change requests`, views, reasonFields: { cancel_reason: 'changeReject' } };
+    return {
+      title: `${def.label} change requests`,
+      views,
+      reasonFields: { cancel_reason: 'changeReject' },
+      fieldViews: { attachments: (row) => <RequestAttachments id={row.id} /> },
+    };
   }, [def.label, kind]);
   return (
     <div className="space-y-6">

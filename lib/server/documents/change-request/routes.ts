@@ -9,10 +9,15 @@ import { grantsAny } from '@/lib/rules/grants';
 import type { AppContext } from '../../context';
 import { HttpError, notFound } from '../../errors';
 import { ok } from '../../http/reply';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { HELPDESK } from '@/lib/resources/documents/screens';
 import { costCases } from '../../db/schema/resources';
-import { helpdeskAttachments } from '../../db/schema/documents';
+import { changeRequests, helpdeskAttachments } from '../../db/schema/documents';
+import type { Db } from '../../db/client';
+import type { Principal } from '../../auth/principal';
+import type { DocumentDefinition } from '@/lib/resources/engine/define-document';
+import { canSeeDocument } from '../engine/branch-scope';
+import type { DocRow } from '../engine/types';
 import { readFileUpload } from '../../uploads';
 import { attachmentOf, ATTACHMENT_MAX_BYTES } from './attachments';
 import { previewChange } from './preview';
@@ -23,9 +28,27 @@ import { previewChange } from './preview';
  *   GET  /api/misc/get/change-request/costs     the additional costs a clerk may ask for (cost cases applied on request)
  *   POST /api/misc/create/change-request/attachment          a file for a request (multipart "file": an image, re-encoded, or a PDF) → its name
  *   GET  /api/misc/get/change-request/attachment/:name       the file
+ *   GET  /api/misc/get/change-request/:id/attachments        the files a request lists (name, original name, type, size)
+ *
+ * A file is served to whoever sees a request that lists it (the request's branch rule), and before any
+ * request lists it only to whoever uploaded it; to anyone else it does not exist.
  */
 
 const requestScreens = actionScreens(changeRequestDocument.screens.create);
+const changeRequestDef = changeRequestDocument as unknown as DocumentDefinition;
+
+/** The file names a request's `attachments` column lists. */
+const attachmentNames = (column: unknown) => (typeof column === 'string' && column ? column.split(',').filter(Boolean) : []);
+
+/** Whether this user may have this file: through a request listing it that they see, or as its uploader before any request lists it. */
+async function maySeeAttachment(db: Db, file: { name: string; created_by: string | null }, principal: Principal): Promise<boolean> {
+  const listing = (await db
+    .select()
+    .from(changeRequests)
+    .where(sql`${file.name} = any(string_to_array(${changeRequests.attachments}, ','))`)) as DocRow[];
+  for (const request of listing) if (await canSeeDocument(db, changeRequestDef, request, principal.branches ?? null)) return true;
+  return listing.length === 0 && file.created_by === principal.userCode;
+}
 
 export function changeRequestRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -57,13 +80,28 @@ export function changeRequestRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { params: z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.(jpg|png|webp|pdf)$/, 'An attachment name') }) },
     handler: async (req, reply) => {
       const [file] = await ctx.db.select().from(helpdeskAttachments).where(eq(helpdeskAttachments.name, req.params.name));
-      if (!file) throw notFound('Attachment');
+      if (!file || !(await maySeeAttachment(ctx.db, file, req.principal!))) throw notFound('Attachment');
       return reply
         .header('content-type', file.content_type)
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', `${file.content_type === 'application/pdf' ? 'attachment' : 'inline'}; filename="${file.name}"`)
         .header('cache-control', 'private, max-age=3600')
         .send(file.data);
+    },
+  });
+
+  r.get('/api/misc/get/change-request/:id/attachments', {
+    config: { access: { screens: changeRequestDocument.screens.read } },
+    schema: { params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
+    handler: async (req) => {
+      const [request] = (await ctx.db.select().from(changeRequests).where(eq(changeRequests.id, req.params.id))) as DocRow[];
+      if (!request || !(await canSeeDocument(ctx.db, changeRequestDef, request, req.principal!.branches ?? null))) throw notFound('Change request');
+      const names = attachmentNames(request.attachments);
+      if (!names.length) return ok([]);
+      const a = helpdeskAttachments;
+      const files = await ctx.db.select({ name: a.name, original_name: a.original_name, content_type: a.content_type, size: a.size }).from(a).where(inArray(a.name, names));
+      // in the order the request lists them
+      return ok(names.map((name) => files.find((f) => f.name === name)).filter((f) => f !== undefined));
     },
   });
 
