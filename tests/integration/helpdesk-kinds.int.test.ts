@@ -70,6 +70,23 @@ describe.each(testEngines())('helpdesk: each kind of change (%s)', (engine) => {
     };
   });
 
+  it('a batch priced route by route: an AWB its new route does not serve, or an account without a contract, is refused in the pricing’s words', async () => {
+    const served = await f.ops.bookedAwb(f.ops.ids.gubeng, [{ weight_kg: 3 }]);
+    const unserved = await f.ops.bookedAwb(f.ops.ids.medan, [{ weight_kg: 3 }]);
+    const moved = await t.call('POST', '/api/misc/get/change-request/preview', { token: cs, body: { kind: 'origin', awbs: [served.number, unserved.number], reason_code: 'INPUT_ERROR', reason: 'Picked up in Menteng', ...values.origin } });
+    expect(moved.status, moved.text).toBe(200);
+    const [ok, refused] = moved.body.data.lines;
+    expect(ok).toMatchObject({ awb: served.number, refusal: null });
+    expect(refused.refusal).toMatch(/not offered from this origin to this destination/);
+    expect(moved.body.data).toMatchObject({ awb_count: 2, refused_count: 1 });
+    const corp = await idOf(t, f.ops.admin, 'setting', 'customer-type', 'code=CORP');
+    const bare = (await create(t, f.ops.admin, '/api/datamaster/create/customer', { code: 'NOKON', name: 'PT Tanpa Kontrak', customer_type_id: corp, branch_id: f.ops.ids.jkt, city: 'Jakarta', address: 'Jl. Thamrin 2', credit_limit: 1_000_000 })).id;
+    const credit = await f.creditAwb(3);
+    const account = await t.call('POST', '/api/misc/get/change-request/preview', { token: cs, body: { kind: 'account', awbs: [credit.number], reason_code: 'WRONG_ACCOUNT', reason: 'Other account', new_customer_id: bare } });
+    expect(account.status, account.text).toBe(200);
+    expect(account.body.data.lines[0].refusal).toMatch(/No active contract on \d{4}-\d{2}-\d{2}/);
+  });
+
   it.each(CHANGE_KINDS.map((k) => [k]))('%s', async (kind) => {
     // an account belongs to a credit AWB (not yet billed); every other kind is tried on a cash AWB still at the counter
     const awb = kind === 'account' ? await f.creditAwb(3) : await f.ops.bookedAwb(f.ops.ids.gubeng, [{ weight_kg: 3 }]);

@@ -8,7 +8,7 @@ import type { ReferenceCache } from '../cache/reference-cache';
 import type { Db } from '../db/client';
 import { coverageAreas, customers, services } from '../db/schema/resources';
 import { HttpError } from '../errors';
-import { activeContractOf, priceForSave, quoteColumns } from '../documents/shipment/pricing';
+import { batchPricer, contractOn, creditTermsOf, quoteColumns, type PricingRoute, type SavePricer } from '../documents/shipment/pricing';
 import type { TrackingInput } from '../documents/engine/types';
 import type { AwbState, CostRow, KoliRow } from './awb-states';
 
@@ -16,7 +16,7 @@ import type { AwbState, CostRow, KoliRow } from './awb-states';
  * One AWB's correction, worked out without writing anything: may it change now (its milestone, its
  * payment type, its billing), what it is and what it would be in words, and — for a kind that
  * reprices — its charges priced again by the one pricing function (lib/pricing through
- * shipment/pricing priceForSave), with the money consequence. The preview shows this; the approval
+ * shipment/pricing, as a save prices), with the money consequence. The preview shows this; the approval
  * works it out again on the locked rows and writes it (apply-change.ts).
  */
 
@@ -203,7 +203,32 @@ function pricingMessage(err: HttpError): string {
   return first ? String(first) : err.message;
 }
 
-export async function planAwb(tx: Db, refs: ReferenceCache, v: ChangeValues, awb: string, s: AwbState | undefined, names: Names, now: Date): Promise<AwbPlan> {
+/** What a batch's plans read before the first one: names, the routes' pricing, the new account's terms. */
+interface Prepared {
+  names: Names;
+  price: SavePricer;
+  newAccount: Awaited<ReturnType<typeof creditTermsOf>> | null;
+}
+
+/** The body pricing reads of an AWB as it would be. */
+function pricingBody(after: Record<string, unknown>, koli: readonly unknown[], costCaseIds: number[]) {
+  return {
+    payment_type: after.payment_type,
+    office_id: after.office_id,
+    customer_id: after.customer_id ?? null,
+    origin_area_id: after.origin_area_id,
+    destination_area_id: after.destination_area_id,
+    service_id: after.service_id as number,
+    goods_value: after.goods_value ?? null,
+    insured: Boolean(after.insured),
+    cod_amount: after.cod_amount ?? null,
+    cost_case_ids: costCaseIds,
+    koli,
+  } as unknown as Parameters<SavePricer>[0];
+}
+
+export function planAwb(v: ChangeValues, awb: string, s: AwbState | undefined, prepared: Prepared, now: Date): AwbPlan {
+  const { names } = prepared;
   if (!s) return refused(awb, null, 'No such AWB (or not of a branch you work for)');
   const def = CHANGE_KIND_DEFS[v.kind];
   const stop = stateRefusal(v, s);
@@ -221,7 +246,7 @@ export async function planAwb(tx: Db, refs: ReferenceCache, v: ChangeValues, awb
   if (def.reprices) {
     if (v.kind === 'account') {
       try {
-        await activeContractOf(tx, refs, v.new_customer_id as number, String(row.shipment_date));
+        contractOn(prepared.newAccount!, String(row.shipment_date));
       } catch (err) {
         if (err instanceof HttpError) return refused(awb, s, pricingMessage(err));
         throw err;
@@ -230,22 +255,9 @@ export async function planAwb(tx: Db, refs: ReferenceCache, v: ChangeValues, awb
     const newKoli = v.new_koli ? v.new_koli.map((k) => ({ weight_kg: Number(k.weight_kg), length_cm: k.length_cm ?? null, width_cm: k.width_cm ?? null, height_cm: k.height_cm ?? null })) : s.koli;
     const picked = v.kind === 'additional-cost' ? (v.new_cost_case_ids ? v.new_cost_case_ids.split(',').map(Number) : []) : s.costs.filter((c) => !c.automatic).map((c) => c.cost_case_id);
     const manual = v.kind === 'price' ? (v.new_rate_per_kg as number) : ((row.manual_rate_per_kg as number | null) ?? null);
-    const body = {
-      payment_type: after.payment_type,
-      office_id: after.office_id,
-      customer_id: after.customer_id ?? null,
-      origin_area_id: after.origin_area_id,
-      destination_area_id: after.destination_area_id,
-      service_id: after.service_id as number,
-      goods_value: after.goods_value ?? null,
-      insured: Boolean(after.insured),
-      cod_amount: after.cod_amount ?? null,
-      cost_case_ids: picked,
-      koli: newKoli,
-    };
     let priced;
     try {
-      priced = await priceForSave(tx, refs, body as Parameters<typeof priceForSave>[2], String(after.shipment_date), manual);
+      priced = prepared.price(pricingBody(after, newKoli, picked), String(after.shipment_date), manual);
     } catch (err) {
       if (err instanceof HttpError && err.statusCode === 400) return refused(awb, s, pricingMessage(err));
       throw err;
@@ -288,11 +300,14 @@ export async function planAwb(tx: Db, refs: ReferenceCache, v: ChangeValues, awb
   };
 }
 
-/** Every AWB of a request, in the order given. */
+/** Every AWB of a request, in the order given: what they share read first, then each worked out without a wait. */
 export async function planChange(tx: Db, refs: ReferenceCache, v: ChangeValues, awbs: readonly string[], states: Map<string, AwbState>, now: Date): Promise<AwbPlan[]> {
   const names = await namesFor(tx, states.values(), v);
-  const plans: AwbPlan[] = [];
-  // one after the other: inside a transaction the statements of one connection cannot overlap
-  for (const awb of awbs) plans.push(await planAwb(tx, refs, v, awb, states.get(awb), names, now));
-  return plans;
+  const def = CHANGE_KIND_DEFS[v.kind];
+  // the routes as they would be: the new values over each AWB's own
+  const routes = def.reprices ? [...states.values()].map((s) => ({ ...s.row, ...newColumns(v, s.row) }) as unknown as PricingRoute) : [];
+  const price = await batchPricer(tx, refs, routes);
+  const newAccount = v.kind === 'account' && v.new_customer_id ? await creditTermsOf(tx, refs, v.new_customer_id) : null;
+  const prepared: Prepared = { names, price, newAccount };
+  return awbs.map((awb) => planAwb(v, awb, states.get(awb), prepared, now));
 }

@@ -21,7 +21,7 @@ import {
   prices,
   services,
 } from '../../db/schema/resources';
-import { badRequest } from '../../errors';
+import { badRequest, HttpError } from '../../errors';
 import { settingValues } from '../shared/site';
 
 /*
@@ -328,12 +328,8 @@ export async function quoteShipment(db: Db, refs: ReferenceCache, body: Shipment
   };
 }
 
-/**
- * The price of the chosen service, for a save: every problem is a 400 at its field. A rate set by hand
- * (a helpdesk price change, kept on the AWB) replaces the list's and the contract's.
- */
-export async function priceForSave(db: Db, refs: ReferenceCache, body: ShipmentQuoteBody & { service_id: number }, date: string, manualRatePerKg: number | null = null): Promise<{ quote: Quote; service: { id: number; code: string; name: string } }> {
-  const c = await contextFor(db, refs, body);
+/** The price of the chosen service in a context already read: every problem is a 400 at its field. */
+function priceIn(c: Context, body: ShipmentQuoteBody & { service_id: number }, date: string, manualRatePerKg: number | null): { quote: Quote; service: { id: number; code: string; name: string } } {
   const service = c.serviceRows.find((s) => s.id === body.service_id);
   if (!service) throw invalid({ service_id: ['No such service, or it is inactive'] });
   if (!servicesOnRoute(c).some((s) => s.id === service.id)) throw invalid({ service_id: [`${service.code} is not offered from this origin to this destination`] });
@@ -345,14 +341,62 @@ export async function priceForSave(db: Db, refs: ReferenceCache, body: ShipmentQ
   return { quote: result.quote, service: { id: service.id, code: service.code, name: service.name } };
 }
 
-/** A credit customer must exist, be active and hold a contract running on the date. */
-export async function activeContractOf(db: Db, refs: ReferenceCache, customerId: number, date: string) {
+/**
+ * The price of the chosen service, for a save: every problem is a 400 at its field. A rate set by hand
+ * (a helpdesk price change, kept on the AWB) replaces the list's and the contract's.
+ */
+export async function priceForSave(db: Db, refs: ReferenceCache, body: ShipmentQuoteBody & { service_id: number }, date: string, manualRatePerKg: number | null = null): Promise<{ quote: Quote; service: { id: number; code: string; name: string } }> {
+  return priceIn(await contextFor(db, refs, body), body, date, manualRatePerKg);
+}
+
+export type PricingRoute = Pick<ShipmentQuoteBody, 'origin_area_id' | 'destination_area_id' | 'customer_id' | 'payment_type'>;
+export type SavePricer = (body: ShipmentQuoteBody & { service_id: number }, date: string, manualRatePerKg?: number | null) => ReturnType<typeof priceIn>;
+
+/**
+ * Prices a batch (a helpdesk change of a thousand AWBs): the context of each of their routes read
+ * first, once, then each AWB priced as priceForSave prices it, without a wait in between. A route that
+ * cannot be priced (an inactive area) is that route's AWBs' 400, not the batch's.
+ */
+export async function batchPricer(db: Db, refs: ReferenceCache, routes: Iterable<PricingRoute>): Promise<SavePricer> {
+  const keyOf = (r: PricingRoute) => `${String(r.origin_area_id)}:${String(r.destination_area_id)}:${String(r.customer_id ?? '')}:${String(r.payment_type ?? '')}`;
+  const contexts = new Map<string, Context | HttpError>();
+  for (const route of routes) {
+    const key = keyOf(route);
+    if (contexts.has(key)) continue;
+    try {
+      contexts.set(key, await contextFor(db, refs, route));
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      contexts.set(key, err);
+    }
+  }
+  return (body, date, manualRatePerKg = null) => {
+    const c = contexts.get(keyOf(body));
+    if (!c) throw new Error('batchPricer: a route that was not announced');
+    if (c instanceof HttpError) throw c;
+    return priceIn(c, body, date, manualRatePerKg);
+  };
+}
+
+/** A credit customer and their active contracts, as the contract check reads them. */
+export async function creditTermsOf(db: Db, refs: ReferenceCache, customerId: number) {
   const customer = await refs.get(`customer:${customerId}`, ['customer'], async () => {
     const [row] = await db.select({ id: customers.id, active: customers.active }).from(customers).where(eq(customers.id, customerId));
     return row ?? null;
   });
+  return { customer, contracts: customer ? await contractsOf(db, refs, customerId) : [] };
+}
+
+/** The contract running on the date of a credit customer's terms; a 400 at the customer when there is none (or the customer is missing or inactive). */
+export function contractOn(terms: Awaited<ReturnType<typeof creditTermsOf>>, date: string) {
+  const { customer } = terms;
   if (!customer || !customer.active) throw invalid({ customer_id: [customer ? 'This customer is inactive' : 'No such customer'] });
-  const contract = (await contractsOf(db, refs, customerId)).find((k) => String(k.start_date) <= date && date <= String(k.end_date));
+  const contract = terms.contracts.find((k) => String(k.start_date) <= date && date <= String(k.end_date));
   if (!contract) throw invalid({ customer_id: [`No active contract on ${date}: credit shipments need one`] });
   return contract;
+}
+
+/** A credit customer must exist, be active and hold a contract running on the date. */
+export async function activeContractOf(db: Db, refs: ReferenceCache, customerId: number, date: string) {
+  return contractOn(await creditTermsOf(db, refs, customerId), date);
 }
