@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { PNG_1PX } from './support/admin';
 import { expect, saveScreenshot, test } from './support/fixtures';
 
 /*
@@ -75,6 +76,9 @@ test('customer service: a complaint becomes a ticket, a weight change applied af
     for (let i = 0; i < koli; i++) await form.getByLabel(`Koli ${i + 1} weight kg`).fill('0.5');
     await form.getByLabel(/^Reason/).selectOption('CUSTOMER_DISPUTE');
     await form.getByLabel(/^Explanation/).fill('Re-weighed with the customer on a video call: 0.5 kg per koli.');
+    // the photo of the scale the customer sent
+    await form.getByTestId('change-attachments').locator('input[type=file]').setInputFiles({ name: 'scale-photo.png', mimeType: 'image/png', buffer: PNG_1PX });
+    await expect(form.getByTestId('change-attachments')).toContainText('scale-photo.png');
     await form.getByTestId('preview-change').click();
     const preview = page.getByTestId('change-preview');
     await expect(preview).toBeVisible();
@@ -93,6 +97,18 @@ test('customer service: a complaint becomes a ticket, a weight change applied af
     await page.goto('/misc/helpdesk/change-weight');
     const row = page.getByTestId('document-row').first();
     await expect(row).toBeVisible();
+    // the evidence first: the request's detail lists the photo by the name it was sent with, and opens it
+    await row.getByTestId('document-number').click();
+    const detail = page.getByTestId('document-detail');
+    const files = detail.getByTestId('request-attachments');
+    await expect(files).toContainText('scale-photo.png');
+    const [photo] = await Promise.all([page.waitForEvent('popup'), files.getByRole('button', { name: /scale-photo\.png/ }).click()]);
+    await photo.waitForLoadState();
+    expect(photo.url()).toMatch(/^blob:/);
+    await photo.close();
+    await snap(page, testInfo, 'helpdesk-change-request-detail-1440');
+    await page.keyboard.press('Escape');
+    await expect(detail).toBeHidden();
     await row.getByTestId('action-book').click();
     await page.getByTestId('document-action-confirm').click();
     await expect(page.getByTestId('document-action-confirm')).toBeHidden();
