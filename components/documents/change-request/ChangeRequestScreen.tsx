@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useFieldArray, useForm, useFormContext } from 'react-hook-form';
 import { Button } from '@/components/data/Button';
 import { FormErrorBanner } from '@/components/data/FormErrorBanner';
@@ -13,14 +13,15 @@ import { useCreateDocument } from '@/hooks/documents/use-document';
 import { useHasAnyPermission } from '@/hooks/use-permissions';
 import { CHANGE_KIND_DEFS, MILESTONE_WORDS, type ChangeKind } from '@/lib/helpdesk/change-kinds';
 import { changeRequestDocument } from '@/lib/resources/documents/change-request';
-import { MAX_BATCH_AWBS, parseAwbList, type ChangePreview } from '@/lib/resources/documents/change-request-api';
+import { MAX_BATCH_AWBS, parseAwbList } from '@/lib/resources/documents/awb-list';
+import type { ChangePreview } from '@/lib/resources/documents/change-request-api';
 import type { Field } from '@/lib/resources/engine/define';
 import { HELPDESK } from '@/lib/resources/documents/screens';
 import { RequestAttachments } from './RequestAttachments';
 import { previewChangeRequest, requestableCosts, uploadChangeAttachment, type UploadedAttachment } from '@/services/documents/change-requests';
 import { apiErrorMessage } from '@/services/api-client';
 import { ChangePreviewTable } from './ChangePreviewTable';
-import { checkChangeForm, EMPTY_KOLI, emptyChangeForm, type ChangeFormValues } from './change-request-form';
+import { checkChangeForm, EMPTY_KOLI, emptyChangeForm, loadChangeSchema, type ChangeFormValues } from './change-request-form';
 
 /*
  * Helpdesk · change {kind}: ask for a correction of one booked AWB (or of a pasted or scanned list of
@@ -197,11 +198,13 @@ function ChangeRequestForm({ kind, awb, ticketId }: { kind: ChangeKind; awb: str
   const [preview, setPreview] = useState<ChangePreview | null>(null);
   const previewing = useMutation({ mutationFn: previewChangeRequest });
   const awbCount = parseAwbList(form.watch('awbs_text')).length;
+  // the schema comes in its own chunk: fetched now, there by the first Preview
+  useEffect(() => void loadChangeSchema().catch(() => undefined), []);
 
-  const checked = () => {
+  const checked = async () => {
     form.clearErrors();
     clearBanner();
-    const result = checkChangeForm(kind, form.getValues(), requestId.current, ticketId);
+    const result = await checkChangeForm(kind, form.getValues(), requestId.current, ticketId);
     if (result.errors) {
       let first = true;
       for (const [path, message] of Object.entries(result.errors)) {
@@ -214,7 +217,7 @@ function ChangeRequestForm({ kind, awb, ticketId }: { kind: ChangeKind; awb: str
   };
 
   const onPreview = async () => {
-    const body = checked();
+    const body = await checked();
     if (!body) return;
     try {
       setPreview(await previewing.mutateAsync(body));
@@ -224,7 +227,7 @@ function ChangeRequestForm({ kind, awb, ticketId }: { kind: ChangeKind; awb: str
   };
 
   const onSubmit = async () => {
-    const body = checked();
+    const body = await checked();
     if (!body) return;
     try {
       await create.mutateAsync(body as unknown as Record<string, unknown>);

@@ -1,5 +1,7 @@
 import { CHANGE_KIND_DEFS, type ChangeKind, type ChangeValueKey } from '@/lib/helpdesk/change-kinds';
-import { changeRequestBody, parseAwbList, type ChangeRequestBody } from '@/lib/resources/documents/change-request-api';
+import { lazily } from '@/components/data/lazy-schema';
+import { parseAwbList } from '@/lib/resources/documents/awb-list';
+import type { ChangeRequestBody } from '@/lib/resources/documents/change-request-api';
 
 /*
  * The change request form's values and the body it sends: the AWBs typed, pasted or scanned as text,
@@ -80,9 +82,12 @@ export function formPath(path: string): string {
   return path;
 }
 
+/** The API's schema, in its own chunk (components/data/lazy-schema.ts). */
+export const loadChangeSchema = lazily(() => import('@/lib/resources/documents/change-request-api').then((m) => m.changeRequestBody));
+
 /** The body checked by the API's schema: the body to send, or the errors by form path. */
-export function checkChangeForm(kind: ChangeKind, v: ChangeFormValues, requestId?: string, ticketId?: number | null): { body: ChangeRequestBody; errors: null } | { body: null; errors: Record<string, string> } {
-  const parsed = changeRequestBody.safeParse(rawBody(kind, v, requestId, ticketId));
+export async function checkChangeForm(kind: ChangeKind, v: ChangeFormValues, requestId?: string, ticketId?: number | null): Promise<{ body: ChangeRequestBody; errors: null } | { body: null; errors: Record<string, string> }> {
+  const parsed = (await loadChangeSchema()).safeParse(rawBody(kind, v, requestId, ticketId));
   if (parsed.success) return { body: parsed.data, errors: null };
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -10,7 +9,7 @@ import { newRequestId } from '@/components/document/request-id';
 import { ResourceFieldInput } from '@/components/resource/ResourceFieldInput';
 import { useCreateDocument } from '@/hooks/documents/use-document';
 import { memoDocument, MEMO_SCREENS, type MemoKind } from '@/lib/resources/documents/memo';
-import { specialPriceBody, voidReceiptBody } from '@/lib/resources/documents/memo-api';
+import { lazyResolver } from '@/components/data/lazy-schema';
 import type { DocumentRecord } from '@/services/documents/document-client';
 import { RevisionInvoiceForm } from './RevisionInvoiceForm';
 
@@ -34,10 +33,21 @@ const FIELDS: Record<Exclude<MemoKind, 'REVISION_INVOICE'>, readonly (keyof type
 };
 const REQUIRED = new Set(['awb', 'customer_id', 'service_id', 'origin_area_id', 'rate_per_kg', 'valid_from', 'valid_to']);
 
+/** Each memo's own schema from the API contract, loaded with the first check (components/data/lazy-schema.ts). */
+const resolvers = {
+  VOID_RECEIPT: lazyResolver<Record<string, unknown>>(async () => {
+    const [{ zodResolver }, { voidReceiptBody }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/resources/documents/memo-api')]);
+    return zodResolver(voidReceiptBody as never) as never;
+  }),
+  SPECIAL_PRICE: lazyResolver<Record<string, unknown>>(async () => {
+    const [{ zodResolver }, { specialPriceBody }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/resources/documents/memo-api')]);
+    return zodResolver(specialPriceBody as never) as never;
+  }),
+};
+
 function SimpleMemoForm({ kind, onDone }: { kind: 'VOID_RECEIPT' | 'SPECIAL_PRICE'; onDone: (row: DocumentRecord) => void }) {
-  const schema = kind === 'VOID_RECEIPT' ? voidReceiptBody : specialPriceBody;
   const keys = FIELDS[kind];
-  const form = useForm<Record<string, unknown>>({ resolver: zodResolver(schema as never) as never, defaultValues: { kind, ...Object.fromEntries(keys.map((k) => [k, ''])) } });
+  const form = useForm<Record<string, unknown>>({ resolver: resolvers[kind], defaultValues: { kind, ...Object.fromEntries(keys.map((k) => [k, ''])) } });
   const requestId = useRef(newRequestId());
   const create = useCreateDocument(memoDocument);
   const errors = useServerFormErrors(form.setError, keys as never);

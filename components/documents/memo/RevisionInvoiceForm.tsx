@@ -7,10 +7,13 @@ import { useCreateDocument, useDocumentOne } from '@/hooks/documents/use-documen
 import { formatRupiah } from '@/lib/pricing/money';
 import { invoiceDocument } from '@/lib/resources/documents/invoice';
 import { memoDocument } from '@/lib/resources/documents/memo';
-import { revisionInvoiceBody } from '@/lib/resources/documents/memo-api';
+import { lazily } from '@/components/data/lazy-schema';
 import { apiErrorMessage } from '@/services/api-client';
 import { apiFieldErrors } from '@/services/api-errors';
 import type { DocumentRecord } from '@/services/documents/document-client';
+
+/** The API's own schema, loaded with the first check (components/data/lazy-schema.ts). */
+const loadRevisionSchema = lazily(() => import('@/lib/resources/documents/memo-api').then((m) => m.revisionInvoiceBody));
 
 /* The revision of an issued invoice: the invoice, then each AWB's corrected amount (before PPN), an optional new date and the reason. */
 
@@ -36,7 +39,7 @@ export function RevisionInvoiceForm({ onDone }: { onDone: (row: DocumentRecord) 
       lines: lines.filter((l) => revised[l.id] !== undefined && revised[l.id] !== '').map((l) => ({ invoice_line_id: l.id, revised: Number(revised[l.id]) })),
       request_id: requestId.current,
     };
-    const parsed = revisionInvoiceBody.safeParse(body);
+    const parsed = (await loadRevisionSchema()).safeParse(body);
     if (!parsed.success) {
       setProblem(parsed.error.issues.map((i) => `${i.path.join('.') || 'memo'}: ${i.message}`).join('; '));
       return;

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '@/components/data/Button';
@@ -8,7 +7,7 @@ import { newRequestId } from '@/components/document/request-id';
 import { ResourceFieldInput } from '@/components/resource/ResourceFieldInput';
 import { useCreateDocument } from '@/hooks/documents/use-document';
 import { ticketDocument } from '@/lib/resources/documents/ticket';
-import { ticketCreateBody } from '@/lib/resources/documents/ticket-api';
+import { lazyResolver } from '@/components/data/lazy-schema';
 
 /* Open a ticket: the complaint, who calls and about which AWB (the API's own schema checks it first). */
 
@@ -16,9 +15,15 @@ const f = ticketDocument.fields;
 type Values = Record<'kind' | 'channel' | 'awb' | 'caller_name' | 'caller_phone' | 'subject' | 'description', string>;
 const FIELDS = ['kind', 'channel', 'awb', 'caller_name', 'caller_phone', 'subject', 'description'] as const;
 
+/** The API's own schema, loaded with the first check (components/data/lazy-schema.ts). */
+const resolver = lazyResolver<Values>(async () => {
+  const [{ zodResolver }, { ticketCreateBody }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/resources/documents/ticket-api')]);
+  return zodResolver(ticketCreateBody) as never;
+});
+
 export function TicketForm({ awb, onDone }: { awb: string; onDone: () => void }) {
   const form = useForm<Values>({
-    resolver: zodResolver(ticketCreateBody) as never,
+    resolver,
     defaultValues: { kind: '', channel: 'PHONE', awb, caller_name: '', caller_phone: '', subject: '', description: '' },
   });
   const requestId = useRef(newRequestId());

@@ -1,8 +1,8 @@
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Button } from '@/components/data/Button';
 import { PageHeader } from '@/components/data/PageHeader';
 import { DocumentListScreen } from '@/components/document/DocumentListScreen';
-import { TrackingResults } from '@/components/tracking/TrackingResults';
 import { TrackingSearchForm } from '@/components/tracking/TrackingSearchForm';
 import { useTrackingLookup, useTrackingSearchParam } from '@/hooks/use-tracking';
 import { useHasAnyPermission } from '@/hooks/use-permissions';
@@ -20,6 +20,11 @@ import { TICKET_LIST } from './ticket-screens';
  * are breaching their service levels; work the tickets (notes, waiting for the customer, resolution,
  * claims).
  */
+
+/** The parcel's story, in its own chunk: it shows only after a look-up (the desk opens on the SLA board). */
+const TrackingResults = dynamic(() => import('@/components/tracking/TrackingResults').then((m) => m.TrackingResults), {
+  loading: () => <p className="text-sm text-slate-500">Loading…</p>,
+});
 
 export function TrackingHelpdeskScreen() {
   const { q, setQ } = useTrackingSearchParam();

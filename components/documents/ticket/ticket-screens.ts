@@ -1,6 +1,6 @@
 import type { ActionUis } from '@/components/document/action-ui';
 import type { DocumentListOptions, DocumentView } from '@/components/document/DocumentListScreen';
-import { TICKET_ACTION_FIELDS } from '@/lib/resources/documents/ticket-api';
+import { TICKET_ACTION_FIELDS } from '@/lib/resources/documents/ticket-actions';
 
 /* What the tickets' worklists show and offer; each action's inputs are the API's own (ticket-api.ts). */
 

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { CHANGE_KIND_DEFS, type ChangeKind, type ChangeValueKey } from '@/lib/helpdesk/change-kinds';
 import { fieldSchema } from '../engine/schema';
 import { changeRequestDocument } from './change-request';
+import { MAX_BATCH_AWBS } from './awb-list';
 import { koliInput } from './shipment-api';
 
 /*
@@ -15,13 +16,7 @@ import { koliInput } from './shipment-api';
 
 const f = changeRequestDocument.fields;
 
-/** At most this many AWBs in one request (a batch from a pasted or scanned list). */
-export const MAX_BATCH_AWBS = 1000;
-
-/** AWB numbers as pasted or scanned: one per line, or separated by commas, spaces or semicolons. */
-export function parseAwbList(text: string): string[] {
-  return [...new Set(text.split(/[\s,;]+/).map((s) => s.trim().toUpperCase()).filter(Boolean))];
-}
+export { MAX_BATCH_AWBS, parseAwbList } from './awb-list';
 
 const VALUE_FIELDS: Record<Exclude<ChangeValueKey, 'new_koli'>, z.ZodType> = {
   new_text: fieldSchema(f.new_text),

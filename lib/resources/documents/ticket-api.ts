@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { SlaPart } from '@/lib/helpdesk/sla';
 import type { Fields } from '../engine/define';
 import { fieldSchema } from '../engine/schema';
+import { TICKET_ACTION_FIELDS } from './ticket-actions';
 import { ticketDocument } from './ticket';
 
 /*
@@ -24,20 +25,7 @@ export const ticketCreateBody = z.object({
 });
 export type TicketCreateBody = z.infer<typeof ticketCreateBody>;
 
-const text = (label: string, required = true) => ({ type: 'textarea', label, max: 2000, required }) as const;
-
-/** Each action's inputs, as fields (the dialog's) — the server's body is built from the same. */
-export const TICKET_ACTION_FIELDS = {
-  assign: { assigned_to: { type: 'text', label: 'Assign to (user code)', max: 30, required: true, help: 'The user code of whoever takes it on.' } },
-  note: { text: text('Note'), customer_facing: { type: 'bool', label: 'Said to the customer (counts as a response)' } },
-  wait: { text: text('What we asked the customer') },
-  reply: { text: text('What the customer answered') },
-  resolve: { text: text('How it was resolved') },
-  claim: { amount: { type: 'money', label: 'Compensation claimed', unit: 'Rp', min: 1, max: 10_000_000_000, required: true }, text: text('Why (what was lost or damaged, the evidence)') },
-  'approve-claim': {},
-  'reject-claim': { text: text('Why the claim is rejected') },
-  book: {},
-} as const satisfies Record<string, Fields>;
+export { TICKET_ACTION_FIELDS } from './ticket-actions';
 
 const bodyOf = (fields: Fields) => z.object(Object.fromEntries(Object.entries(fields).map(([k, field]) => [k, fieldSchema(field)])));
 
