@@ -3,8 +3,8 @@
  * customer-service desk pastes when a customer's parcels were booked on the wrong account — through our
  * API over HTTP as the demo users: the preview (every AWB priced again under the new account's
  * contract), the request (the same, stored with a line per AWB) and the manager's approval (the AWBs
- * locked, worked out again, written set-based with their costs, a tracking event, an audit row and a
- * webhook row each). Against the same reads and writes by raw SQL in the same process: the AWBs, their
+ * locked, worked out again, written set-based with their costs, a tracking event and an audit row each,
+ * a webhook row where the customer listens). Against the same reads and writes by raw SQL in the same process: the AWBs, their
  * koli and costs read; the request's header and lines inserted; then in one transaction the AWBs locked
  * and updated, their costs rewritten, an event and an audit row each, the lines and header marked.
  * Target: ours ≤ 2× raw.
