@@ -65,6 +65,13 @@ test('customer service: a complaint becomes a ticket, a weight change applied af
     await form.getByTestId('open-ticket').click();
     await expect(form).toBeHidden();
     await expect(page.getByTestId('sla-board')).toContainText('Charged for 2 kg');
+    // handed to the manager, picked by name: the board says who has it
+    const ticketRow = page.getByTestId('document-row').filter({ hasText: 'Charged for 2 kg' }).first();
+    await ticketRow.getByTestId('action-assign').click();
+    await page.getByLabel(/^Assign to/).selectOption('manager');
+    await page.getByTestId('document-action-confirm').click();
+    await expect(page.getByTestId('document-action-confirm')).toBeHidden();
+    await expect(page.getByTestId('sla-board').getByTestId('sla-row').filter({ hasText: 'Charged for 2 kg' }).first()).toContainText('AGUS SETIAWAN');
   });
 
   await test.step('cs raises a weight change from the ticket and previews it', async () => {

@@ -74,6 +74,24 @@ describe.each(testEngines())('helpdesk tickets (%s)', (engine) => {
     expect(notes.filter((n) => n.customer_facing).length).toBe(3);
   });
 
+  it('a ticket is assigned to someone who works the desk, by name; nobody else', async () => {
+    const staff = await t.call('GET', '/api/misc/get/ticket/staff', { token: cs });
+    expect(staff.status, staff.text).toBe(200);
+    const people = staff.body.data as { user_code: string; full_name: string }[];
+    expect(people.map((p) => p.user_code)).toEqual(expect.arrayContaining(['cs', 'manager']));
+    expect(people.map((p) => p.user_code)).not.toContain('counter');
+    expect((await t.call('GET', '/api/misc/get/ticket/staff', { token: f.ops.counter })).status).toBe(403);
+    // a complaint of its own kind (the report test counts the late deliveries)
+    const ticket = await open({ kind: 'OTHER', subject: 'Wants a pickup at another address' });
+    const refused = await act(ticket, 'assign', { assigned_to: 'counter' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.assigned_to[0]).toMatch(/works the desk/);
+    const taken = await step(ticket, 'assign', { assigned_to: 'MANAGER' });
+    expect(taken).toMatchObject({ assigned_to: 'manager', status: 'IN_PROGRESS' });
+    const name = people.find((p) => p.user_code === 'manager')!.full_name;
+    expect((await read(ticket.id)).lines.notes.map((n) => n.text)).toContain(`Assigned to ${name} (manager)`);
+  });
+
   it('a claim for a lost parcel: capped by the liability rule, approved by someone else, credited to the customer', async () => {
     const awb = await f.creditAwb(2);
     const ticket = await open({ kind: 'LOST', awb: awb.number, subject: 'Parcel lost' });

@@ -26,7 +26,8 @@ function Part({ label, part }: { label: string; part: SlaPart }) {
   );
 }
 
-export function SlaBoard() {
+/** `names`: who works the desk, by user code (a ticket's assignee shown by name). */
+export function SlaBoard({ names }: { names?: ReadonlyMap<string, string> }) {
   const board = useQuery({ queryKey: ['ticket', 'sla'], queryFn: fetchSlaBoard, refetchInterval: 60_000 });
   const rows = board.data ?? [];
   const atRisk = rows.filter((r) => r.response.state === 'breached' || r.resolution.state === 'breached' || r.response.state === 'warning' || r.resolution.state === 'warning');
@@ -46,7 +47,7 @@ export function SlaBoard() {
               <span className="min-w-0 flex-1 truncate text-slate-800">{r.subject}</span>
               <Part label="Response" part={r.response} />
               <Part label="Resolution" part={r.resolution} />
-              {r.assigned_to && <span className="text-xs text-slate-500">{r.assigned_to}</span>}
+              {r.assigned_to && <span className="text-xs text-slate-500">{names?.get(r.assigned_to) ?? r.assigned_to}</span>}
               {r.awb && <CorrectMenu awb={r.awb} ticketId={r.id} />}
             </li>
           ))}

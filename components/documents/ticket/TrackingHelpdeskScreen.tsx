@@ -1,5 +1,6 @@
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { Button } from '@/components/data/Button';
 import { PageHeader } from '@/components/data/PageHeader';
 import { DocumentListScreen } from '@/components/document/DocumentListScreen';
@@ -9,10 +10,11 @@ import { useHasAnyPermission } from '@/hooks/use-permissions';
 import { ticketDocument } from '@/lib/resources/documents/ticket';
 import { HELPDESK } from '@/lib/resources/documents/screens';
 import { apiErrorMessage } from '@/services/api-client';
+import { fetchDeskStaff } from '@/services/documents/tickets';
 import { CorrectMenu } from './CorrectMenu';
 import { SlaBoard } from './SlaBoard';
 import { TicketForm } from './TicketForm';
-import { TICKET_LIST } from './ticket-screens';
+import { ticketListWithStaff } from './ticket-screens';
 
 /*
  * Helpdesk · tracking: the customer-service desk. Look a caller's parcel up (AWB, phone or reference)
@@ -32,6 +34,9 @@ export function TrackingHelpdeskScreen() {
   const [ticketFor, setTicketFor] = useState<string | null>(null);
   const canOpen = useHasAnyPermission([HELPDESK.tracking]);
   const found = lookup.data?.shipments ?? [];
+  const staff = useQuery({ queryKey: ['ticket', 'staff'], queryFn: fetchDeskStaff, staleTime: 5 * 60_000 });
+  const list = useMemo(() => ticketListWithStaff(staff.data), [staff.data]);
+  const names = useMemo(() => new Map((staff.data ?? []).map((s) => [s.user_code, s.full_name])), [staff.data]);
 
   return (
     <div className="space-y-6" data-testid="tracking-helpdesk">
@@ -77,8 +82,8 @@ export function TrackingHelpdeskScreen() {
           </div>
         )}
       </section>
-      <SlaBoard />
-      <DocumentListScreen def={ticketDocument} options={TICKET_LIST} />
+      <SlaBoard names={names} />
+      <DocumentListScreen def={ticketDocument} options={list} />
     </div>
   );
 }

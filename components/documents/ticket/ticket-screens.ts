@@ -1,6 +1,8 @@
 import type { ActionUis } from '@/components/document/action-ui';
 import type { DocumentListOptions, DocumentView } from '@/components/document/DocumentListScreen';
 import { TICKET_ACTION_FIELDS } from '@/lib/resources/documents/ticket-actions';
+import type { DeskStaff } from '@/lib/resources/documents/ticket-api';
+import type { Field } from '@/lib/resources/engine/define';
 
 /* What the tickets' worklists show and offer; each action's inputs are the API's own (ticket-api.ts). */
 
@@ -16,7 +18,7 @@ export const TICKET_ACTION_UI: ActionUis = {
 };
 
 // each worklist offers the few actions of its stage of work (a row with ten buttons leaves no room for the ticket)
-const WORKING = ['note', 'wait', 'reply', 'resolve'];
+const WORKING = ['assign', 'note', 'wait', 'reply', 'resolve'];
 
 const VIEWS: DocumentView[] = [
   { key: 'open', label: 'Open', fixed: { stage: 'draft', status: 'OPEN,IN_PROGRESS,WAITING', order: 'asc' }, rowActions: WORKING, bulkActions: ['assign'], emptyMessage: 'No open ticket.' },
@@ -31,3 +33,18 @@ export const TICKET_LIST: DocumentListOptions = {
   actionUi: TICKET_ACTION_UI,
   reasonFields: { cancel_reason: 'cancel' },
 };
+
+/**
+ * The worklists with the desk's people by name: Assign picks one of them (the server accepts only those),
+ * and a ticket's detail says who has it.
+ */
+export function ticketListWithStaff(staff: readonly DeskStaff[] | undefined): DocumentListOptions {
+  if (!staff?.length) return TICKET_LIST;
+  const labels = Object.fromEntries(staff.map((s) => [s.user_code, `${s.full_name} (${s.user_code})`]));
+  const assignedTo: Field = { type: 'enum', label: 'Assign to', options: staff.map((s) => s.user_code), labels, required: true };
+  return {
+    ...TICKET_LIST,
+    actionUi: { ...TICKET_ACTION_UI, assign: { ...TICKET_ACTION_UI.assign, fields: { assigned_to: assignedTo } } },
+    fieldViews: { assigned_to: (row) => (typeof row.assigned_to === 'string' ? (labels[row.assigned_to] ?? row.assigned_to) : '–') },
+  };
+}

@@ -53,3 +53,9 @@ export interface SlaBoardRow {
   response: SlaPart;
   resolution: SlaPart;
 }
+
+/** Who works the desk (GET /api/misc/get/ticket/staff): the people a ticket is assigned to. */
+export interface DeskStaff {
+  user_code: string;
+  full_name: string;
+}

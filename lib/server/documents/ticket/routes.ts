@@ -10,10 +10,12 @@ import { tickets } from '../../db/schema/documents';
 import { ok } from '../../http/reply';
 import { branchScopeWhere } from '../engine/branch-scope';
 import { holidaySet } from './clock';
+import { deskStaff } from './staff';
 
 /*
  * The desk's SLA board besides the engine's ticket calls:
- *   GET /api/misc/get/ticket/sla   the live tickets of the user's branches, each against its limits now (most urgent first)
+ *   GET /api/misc/get/ticket/sla     the live tickets of the user's branches, each against its limits now (most urgent first)
+ *   GET /api/misc/get/ticket/staff   who works the desk (user code and name): the people a ticket is assigned to
  */
 
 const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
@@ -21,6 +23,11 @@ const URGENCY = { breached: 0, warning: 1, ok: 2, paused: 3, met: 4 } as const;
 
 export function ticketRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/api/misc/get/ticket/staff', {
+    config: { access: { screens: ticketDocument.screens.read } },
+    handler: async () => ok(await deskStaff(ctx.db)),
+  });
+
   r.get('/api/misc/get/ticket/sla', {
     config: { access: { screens: ticketDocument.screens.read } },
     handler: async (req) => {
