@@ -1,3 +1,4 @@
+import { lazily } from '@/components/data/lazy-schema';
 import type { FieldError, Resolver } from 'react-hook-form';
 import type { ShipmentBody } from '@/lib/resources/documents/shipment-api';
 import type { QuoteRequest } from '@/hooks/documents/use-shipment-entry';
@@ -231,19 +232,8 @@ export function counterRules(values: PosFormValues): Record<string, FieldError> 
   return errors;
 }
 
-let schemaResolver: Promise<typeof import('./pos-schema').shipmentBodyResolver> | null = null;
-
 /** The schema's resolver (zod and the contract's schema), in its own chunk; a failed download is tried again next time. */
-function loadSchemaResolver() {
-  schemaResolver ??= import('./pos-schema').then(
-    (m) => m.shipmentBodyResolver,
-    (error: unknown) => {
-      schemaResolver = null;
-      throw error;
-    },
-  );
-  return schemaResolver;
-}
+const loadSchemaResolver = lazily(() => import('./pos-schema').then((m) => m.shipmentBodyResolver));
 
 /** Starts loading the form's validation, so that it is there before the first save. */
 export function preloadPosResolver(): void {

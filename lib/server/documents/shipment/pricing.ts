@@ -153,23 +153,6 @@ async function specialPricesOf(db: Db, customerId: number, r: Route): Promise<Sp
 
 type Context = Awaited<ReturnType<typeof pricingContext>>;
 
-/**
- * The pricing context of each route and customer a transaction has priced. A batch (a helpdesk change
- * of a thousand AWBs, an import) reads it once per route, not once per AWB; a transaction's own
- * snapshot could not see another anyway. Outside a transaction it is read each time.
- */
-const contextsOf = new WeakMap<Db, Map<string, Promise<Context>>>();
-
-function contextFor(db: Db, refs: ReferenceCache, body: Pick<ShipmentQuoteBody, 'origin_area_id' | 'destination_area_id' | 'customer_id' | 'payment_type'>): Promise<Context> {
-  if (!isTransaction(db)) return pricingContext(db, refs, body);
-  let contexts = contextsOf.get(db);
-  if (!contexts) contextsOf.set(db, (contexts = new Map()));
-  const key = `${String(body.origin_area_id)}:${String(body.destination_area_id)}:${String(body.customer_id ?? '')}:${String(body.payment_type ?? '')}`;
-  let context = contexts.get(key);
-  if (!context) contexts.set(key, (context = pricingContext(db, refs, body)));
-  return context;
-}
-
 /** The part of a quote's input that depends on the route, the customer and the service only: built once per context and service. */
 const routeInputs = new WeakMap<Context, Map<number, Omit<QuoteInput, 'date' | 'manual_rate_per_kg' | 'koli' | 'goods_value' | 'insured' | 'cod_amount' | 'cost_case_ids'>>>();
 
@@ -346,7 +329,7 @@ function priceIn(c: Context, body: ShipmentQuoteBody & { service_id: number }, d
  * (a helpdesk price change, kept on the AWB) replaces the list's and the contract's.
  */
 export async function priceForSave(db: Db, refs: ReferenceCache, body: ShipmentQuoteBody & { service_id: number }, date: string, manualRatePerKg: number | null = null): Promise<{ quote: Quote; service: { id: number; code: string; name: string } }> {
-  return priceIn(await contextFor(db, refs, body), body, date, manualRatePerKg);
+  return priceIn(await pricingContext(db, refs, body), body, date, manualRatePerKg);
 }
 
 export type PricingRoute = Pick<ShipmentQuoteBody, 'origin_area_id' | 'destination_area_id' | 'customer_id' | 'payment_type'>;
@@ -354,8 +337,9 @@ export type SavePricer = (body: ShipmentQuoteBody & { service_id: number }, date
 
 /**
  * Prices a batch (a helpdesk change of a thousand AWBs): the context of each of their routes read
- * first, once, then each AWB priced as priceForSave prices it, without a wait in between. A route that
- * cannot be priced (an inactive area) is that route's AWBs' 400, not the batch's.
+ * first, once (its quote input and offered services then built once too), then each AWB priced as
+ * priceForSave prices it, without a wait in between. A route that cannot be priced (an inactive area)
+ * is that route's AWBs' 400, not the batch's.
  */
 export async function batchPricer(db: Db, refs: ReferenceCache, routes: Iterable<PricingRoute>): Promise<SavePricer> {
   const keyOf = (r: PricingRoute) => `${String(r.origin_area_id)}:${String(r.destination_area_id)}:${String(r.customer_id ?? '')}:${String(r.payment_type ?? '')}`;
@@ -364,7 +348,7 @@ export async function batchPricer(db: Db, refs: ReferenceCache, routes: Iterable
     const key = keyOf(route);
     if (contexts.has(key)) continue;
     try {
-      contexts.set(key, await contextFor(db, refs, route));
+      contexts.set(key, await pricingContext(db, refs, route));
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
       contexts.set(key, err);
