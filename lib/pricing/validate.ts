@@ -20,7 +20,14 @@ export interface ShipmentFigures {
 const SIDES = ['length_cm', 'width_cm', 'height_cm'] as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-const isCalendarDay = (value: string) => DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+const calendarDays = new Set<string>();
+/** Whether the text is a real day; the days seen are remembered (a batch prices a thousand AWBs of a few days). */
+function isCalendarDay(value: string): boolean {
+  if (calendarDays.has(value)) return true;
+  const real = DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+  if (real && calendarDays.size < 5000) calendarDays.add(value);
+  return real;
+}
 
 /** Collects messages per field path. */
 function errorBag() {

@@ -15,11 +15,19 @@ const EXACT_TYPES = new Set(['PgText', 'PgInteger', 'PgBigInt53', 'PgBoolean']);
 
 type Row = Record<string, unknown>;
 
+/** A table's columns as entries, listed once (a batch of a thousand lines asks for them a thousand times). */
+const columnEntries = new WeakMap<PgTable, [string, PgColumn][]>();
+function entriesOf(table: PgTable): [string, PgColumn][] {
+  let entries = columnEntries.get(table);
+  if (!entries) columnEntries.set(table, (entries = Object.entries(getTableColumns(table)) as [string, PgColumn][]));
+  return entries;
+}
+
 /** How each column of the new row is known: from the values (or a constant default), or from the database. */
 export function splitInsertColumns(table: PgTable, values: Row) {
   const known: Row = {};
   const decided: Record<string, PgColumn> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
+  for (const [key, column] of entriesOf(table)) {
     const value = values[key];
     if (value === undefined) {
       const constant = column.default !== undefined && !is(column.default, SQL) && !column.defaultFn;
@@ -38,7 +46,7 @@ export function splitInsertColumns(table: PgTable, values: Row) {
  */
 export function storedRow(table: PgTable, known: Row, decided: Record<string, PgColumn>, printed: Record<string, unknown>): Row {
   const row: Row = {};
-  for (const key of Object.keys(getTableColumns(table))) {
+  for (const [key] of entriesOf(table)) {
     if (!(key in decided)) row[key] = known[key];
     else {
       const text = printed[key];

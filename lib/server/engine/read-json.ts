@@ -37,8 +37,9 @@ export async function readAsJson(tx: Db, read: JsonRead): Promise<Row[]> {
   const result = (await tx.execute(sql`select coalesce(json_agg(q order by ${sql.raw(order)}), '[]'::json) as rows from (${inner}) q`)) as unknown as { rows: { rows: unknown }[] };
   const raw = result.rows[0]?.rows;
   const rows = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Row[];
-  // a jsonb value came parsed already (its driver mapping would parse a JSON string inside it again)
-  const mapped = entries.filter(([, column]) => column.columnType !== 'PgJson' && column.columnType !== 'PgJsonb');
+  // only the columns printed as text are mapped: JSON carried the others as drizzle's mapping would
+  // return them (a jsonb value came parsed already: mapping it would parse a JSON string inside it again)
+  const mapped = entries.filter(([, column]) => !AS_JSON.has(column.columnType));
   for (const row of rows) {
     for (const [key, column] of mapped) {
       const value = row[key];

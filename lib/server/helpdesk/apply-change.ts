@@ -53,7 +53,11 @@ function shipmentsUpdate(plans: readonly AwbPlan[], ac: ActionContext): SQLWrapp
   // only the columns some AWB really changes (a new account at the same price moves one column, not fifteen)
   const keys = [...new Set(plans.flatMap((p) => Object.keys(p.set).filter((k) => !sameValue(p.state!.row[k], p.set[k]))))];
   const columns = keys.map((k) => [k, columnOf(shipments, k) as PgColumn] as const);
-  const rows = plans.map((p) => ({ id: p.state!.row.id, ...Object.fromEntries(keys.map((k) => [k, p.set[k] ?? (p.state!.row[k] as unknown) ?? null])) }));
+  const rows = plans.map((p) => {
+    const row: Record<string, unknown> = { id: p.state!.row.id };
+    for (const k of keys) row[k] = p.set[k] ?? p.state!.row[k] ?? null;
+    return row;
+  });
   const recordType = sql.join([sql`id int`, ...columns.map(([k, c]) => sql`${sql.identifier(k)} ${sql.raw(c.getSQLType())}`)], sql`, `);
   const sets = sql.join([...columns.map(([k]) => sql`${sql.identifier(k)} = v.${sql.identifier(k)}`), sql`version = ${shipments.version} + 1`, sql`updated_at = ${ac.now.toISOString()}`, sql`updated_by = ${ac.actor}`], sql`, `);
   return sql`update ${shipments} set ${sets} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(${recordType}) where ${shipments.id} = v.id`;
@@ -78,16 +82,18 @@ async function replaceLines(tx: Db, plans: readonly AwbPlan[]) {
 function auditRows(plans: readonly AwbPlan[], c: ApplyContext) {
   return plans.map((p) => {
     const row = p.state!.row;
-    const changed = Object.keys(p.set).filter((k) => String(row[k] ?? '') !== String(p.set[k] ?? ''));
-    const lines = p.koli ? { koli: p.koli.length } : {};
-    return {
-      actor: c.ac.actor,
-      action: 'change-request',
-      entity: 'shipment',
-      entityId: String(row.id),
-      before: { ...Object.fromEntries(changed.map((k) => [k, row[k] ?? null])), change_request: c.request.number },
-      after: { ...Object.fromEntries(changed.map((k) => [k, p.set[k] ?? null])), ...lines, change_request: c.request.number, kind: c.kind },
-    };
+    const before: Record<string, unknown> = {};
+    const after: Record<string, unknown> = {};
+    for (const k of Object.keys(p.set)) {
+      if (String(row[k] ?? '') === String(p.set[k] ?? '')) continue;
+      before[k] = row[k] ?? null;
+      after[k] = p.set[k] ?? null;
+    }
+    before.change_request = c.request.number;
+    if (p.koli) after.koli = p.koli.length;
+    after.change_request = c.request.number;
+    after.kind = c.kind;
+    return { actor: c.ac.actor, action: 'change-request', entity: 'shipment', entityId: String(row.id), before, after };
   });
 }
 

@@ -88,6 +88,7 @@ export async function namesFor(tx: Db, states: Iterable<AwbState>, values: Chang
   return { area, service, customer };
 }
 
+const num = (v: unknown) => (v == null ? null : Number(v));
 const kg = (n: unknown) => `${Number(n ?? 0).toLocaleString('en-US', { maximumFractionDigits: 2 })} kg`;
 
 /** The changed part of an AWB in words, as it is (`row`) or would be (`row` with the new values). */
@@ -208,6 +209,8 @@ interface Prepared {
   names: Names;
   price: SavePricer;
   newAccount: Awaited<ReturnType<typeof creditTermsOf>> | null;
+  /** Each AWB's charges before and after, charge by charge (a preview of a few AWBs shows them). */
+  charges: boolean;
 }
 
 /** The body pricing reads of an AWB as it would be. */
@@ -252,7 +255,7 @@ export function planAwb(v: ChangeValues, awb: string, s: AwbState | undefined, p
         throw err;
       }
     }
-    const newKoli = v.new_koli ? v.new_koli.map((k) => ({ weight_kg: Number(k.weight_kg), length_cm: k.length_cm ?? null, width_cm: k.width_cm ?? null, height_cm: k.height_cm ?? null })) : s.koli;
+    const newKoli: readonly KoliRow[] = v.new_koli ? v.new_koli.map((k) => ({ weight_kg: Number(k.weight_kg), length_cm: num(k.length_cm), width_cm: num(k.width_cm), height_cm: num(k.height_cm) })) : s.koli;
     const picked = v.kind === 'additional-cost' ? (v.new_cost_case_ids ? v.new_cost_case_ids.split(',').map(Number) : []) : s.costs.filter((c) => !c.automatic).map((c) => c.cost_case_id);
     const manual = v.kind === 'price' ? (v.new_rate_per_kg as number) : ((row.manual_rate_per_kg as number | null) ?? null);
     let priced;
@@ -267,12 +270,14 @@ export function planAwb(v: ChangeValues, awb: string, s: AwbState | undefined, p
     const repriced = quoteColumns(q, newKoli.length);
     Object.assign(direct, repriced);
     after = { ...after, ...repriced };
-    koli = newKoli.map((k, i) => ({ ...k, volumetric_kg: q.weight.koli[i]?.volumetric_kg ?? 0 }) as KoliRow);
+    koli = newKoli.map((k, i) => ({ weight_kg: k.weight_kg, length_cm: k.length_cm ?? null, width_cm: k.width_cm ?? null, height_cm: k.height_cm ?? null, volumetric_kg: q.weight.koli[i]?.volumetric_kg ?? 0 }));
     costs = q.additional_costs.map((l) => ({ cost_case_id: l.cost_case_id, code: l.code, name: l.name, amount: l.amount, taxable: l.taxable, automatic: !picked.includes(l.cost_case_id) }));
-    charges = {
-      before: Object.fromEntries(CHARGE_FIELDS.map((k) => [k, Number(row[k] ?? 0)])),
-      after: Object.fromEntries(CHARGE_FIELDS.map((k) => [k, c[k]])),
-    };
+    if (prepared.charges) {
+      charges = {
+        before: Object.fromEntries(CHARGE_FIELDS.map((k) => [k, Number(row[k] ?? 0)])),
+        after: Object.fromEntries(CHARGE_FIELDS.map((k) => [k, c[k]])),
+      };
+    }
   }
   const before = describe(v.kind, row, s.costs, names);
   const afterWords = describe(v.kind, after, costs ?? s.costs, names);
@@ -301,13 +306,13 @@ export function planAwb(v: ChangeValues, awb: string, s: AwbState | undefined, p
 }
 
 /** Every AWB of a request, in the order given: what they share read first, then each worked out without a wait. */
-export async function planChange(tx: Db, refs: ReferenceCache, v: ChangeValues, awbs: readonly string[], states: Map<string, AwbState>, now: Date): Promise<AwbPlan[]> {
+export async function planChange(tx: Db, refs: ReferenceCache, v: ChangeValues, awbs: readonly string[], states: Map<string, AwbState>, now: Date, charges = false): Promise<AwbPlan[]> {
   const names = await namesFor(tx, states.values(), v);
   const def = CHANGE_KIND_DEFS[v.kind];
   // the routes as they would be: the new values over each AWB's own
   const routes = def.reprices ? [...states.values()].map((s) => ({ ...s.row, ...newColumns(v, s.row) }) as unknown as PricingRoute) : [];
   const price = await batchPricer(tx, refs, routes);
   const newAccount = v.kind === 'account' && v.new_customer_id ? await creditTermsOf(tx, refs, v.new_customer_id) : null;
-  const prepared: Prepared = { names, price, newAccount };
+  const prepared: Prepared = { names, price, newAccount, charges };
   return awbs.map((awb) => planAwb(v, awb, states.get(awb), prepared, now));
 }

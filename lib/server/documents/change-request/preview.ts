@@ -7,10 +7,13 @@ import { loadAwbStates } from '../../helpdesk/awb-states';
 import { planChange, type AwbPlan } from '../../helpdesk/plan-change';
 import { changeThresholds, valuesOfBody } from './values';
 
+/** A preview of up to this many AWBs shows each one's charges, charge by charge. */
+const CHARGES_SHOWN_UP_TO = 20;
+
 /** A request worked out (nothing written): each AWB's plan and the figures of the whole. */
-export async function planRequest(db: Db, refs: ReferenceCache, input: ChangeRequestBody, principal: Pick<Principal, 'branches'>, now: Date) {
+export async function planRequest(db: Db, refs: ReferenceCache, input: ChangeRequestBody, principal: Pick<Principal, 'branches'>, now: Date, charges = false) {
   const states = await loadAwbStates(db, input.awbs, principal.branches ?? null, false, input.kind);
-  const plans = await planChange(db, refs, valuesOfBody(input), input.awbs, states, now);
+  const plans = await planChange(db, refs, valuesOfBody(input), input.awbs, states, now, charges);
   const thresholds = await changeThresholds(db, refs);
   const valid = plans.filter((p) => !p.refusal);
   const sum = (pick: (p: AwbPlan) => number) => valid.reduce((a, p) => a + pick(p), 0);
@@ -31,7 +34,8 @@ export async function planRequest(db: Db, refs: ReferenceCache, input: ChangeReq
 
 /** The preview the screen shows before the request is sent (one snapshot: every AWB as of the same moment). */
 export async function previewChange(db: Db, refs: ReferenceCache, input: ChangeRequestBody, principal: Pick<Principal, 'branches'>, now: Date): Promise<ChangePreview> {
-  const { plans, figures } = await db.transaction((tx) => planRequest(tx as unknown as Db, refs, input, principal, now));
+  const charges = input.awbs.length <= CHARGES_SHOWN_UP_TO;
+  const { plans, figures } = await db.transaction((tx) => planRequest(tx as unknown as Db, refs, input, principal, now, charges));
   return {
     ...figures,
     lines: plans.map((p) => ({
@@ -45,7 +49,7 @@ export async function previewChange(db: Db, refs: ReferenceCache, input: ChangeR
       consequence: p.consequence,
       consequence_words: p.consequence_words,
       refusal: p.refusal,
-      ...(p.charges && plans.length <= 20 ? { charges: p.charges } : {}),
+      ...(p.charges ? { charges: p.charges } : {}),
     })),
   };
 }

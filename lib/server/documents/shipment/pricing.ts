@@ -188,8 +188,20 @@ function routeInput(c: Context, service: Context['serviceRows'][number]) {
 }
 
 function quoteInput(c: Context, body: ShipmentQuoteBody, service: Context['serviceRows'][number], date: string, manualRatePerKg: number | null = null): QuoteInput {
+  const r = routeInput(c, service);
+  // spelled out, not `{ ...r, date }`: Node 20's V8 adds a property to a spread copy through a new map
+  // each time (1-2 µs per object; a batch of a thousand AWBs prices each one)
   return {
-    ...routeInput(c, service),
+    special_prices: r.special_prices,
+    service: r.service,
+    volumetric_divisor: r.volumetric_divisor,
+    prices: r.prices,
+    contracts: r.contracts,
+    adjustments: r.adjustments,
+    cost_cases: r.cost_cases,
+    destination_remote: r.destination_remote,
+    holidays: r.holidays,
+    settings: r.settings,
     date,
     manual_rate_per_kg: manualRatePerKg,
     koli: body.koli.map((k) => ({ weight_kg: k.weight_kg as number, length_cm: k.length_cm as number | null, width_cm: k.width_cm as number | null, height_cm: k.height_cm as number | null })),
