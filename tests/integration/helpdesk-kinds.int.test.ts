@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { CHANGE_KIND_DEFS, CHANGE_KINDS, type ChangeKind } from '@/lib/helpdesk/change-kinds';
-import { shipmentCosts, shipmentKoli, shipments } from '@/lib/server/db/schema/documents';
+import { changeRequestPlans, shipmentCosts, shipmentKoli, shipments } from '@/lib/server/db/schema/documents';
 import { setUpFinance } from '../helpers/finance';
 import { create, idOf, type Row } from '../helpers/operations';
 import { testEngines, useTestApp } from '../helpers/test-app';
@@ -116,5 +116,42 @@ describe.each(testEngines())('helpdesk: each kind of change (%s)', (engine) => {
       expect(Number(after.total)).toBe(Number(awb.total));
     }
     expect(after.version).toBe(Number(awb.version) + 1);
+  });
+
+  // last: it puts a new price on the route the other cases price on
+  it('the approval applies the figures the request showed: a price list changed in between prices nothing again, an AWB edited since is refused, a request kept without its plans is worked out again', async () => {
+    const ask = async (awb: Row) => {
+      const body = { kind: 'weight', awbs: [awb.number], reason_code: 'SCALE_ERROR', reason: 'Weighed again', new_koli: [{ weight_kg: 5 }] };
+      const made = await t.call('POST', '/api/misc/create/change-request', { token: cs, body: { ...body, request_id: randomUUID() } });
+      expect(made.status, made.text).toBe(201);
+      return made.body.data as Row;
+    };
+    const approve = (doc: Row) => t.call('PUT', `/api/misc/update/change-request/book/${doc.id}`, { token: manager, body: { version: doc.version } });
+    const totalOf = async (id: number) => Number((await t.ctx.db.select({ total: shipments.total }).from(shipments).where(eq(shipments.id, id)))[0].total);
+    const [kept, again, edited] = [await f.ops.bookedAwb(f.ops.ids.gubeng, [{ weight_kg: 3 }]), await f.ops.bookedAwb(f.ops.ids.gubeng, [{ weight_kg: 3 }]), await f.ops.bookedAwb(f.ops.ids.gubeng, [{ weight_kg: 3 }])];
+    const [keptDoc, againDoc, editedDoc] = [await ask(kept), await ask(again), await ask(edited)];
+    const promised = Number((keptDoc.lines as { awbs: Row[] }).awbs[0].total_after);
+    expect(promised).toBeGreaterThan(Number(kept.total));
+
+    const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+    await create(t, f.ops.admin, '/api/datamaster/create/price', { origin_id: f.ops.ids.gambir, destination_id: f.ops.ids.gubeng, service_id: f.ops.ids.reg, moda_id: f.ops.ids.air, rate_per_kg: 30_000, min_kg: 1, lead_time_min: 2, lead_time_max: 4, effective_from: today });
+    const now = await t.call('POST', '/api/misc/get/change-request/preview', { token: cs, body: { kind: 'weight', awbs: [kept.number], reason_code: 'SCALE_ERROR', reason: 'Weighed again', new_koli: [{ weight_kg: 5 }] } });
+    const repriced = Number(now.body.data.lines[0].total_after);
+    expect(repriced).toBeGreaterThan(promised);
+
+    const applied = await approve(keptDoc);
+    expect(applied.status, applied.text).toBe(200);
+    expect(await totalOf(kept.id)).toBe(promised);
+
+    // a request stored before its plans were kept is priced again at approval, as it was before
+    await t.ctx.db.delete(changeRequestPlans).where(eq(changeRequestPlans.document_id, againDoc.id));
+    expect((await approve(againDoc)).status).toBe(200);
+    expect(await totalOf(again.id)).toBe(repriced);
+
+    await t.ctx.db.update(shipments).set({ version: sql`${shipments.version} + 1` }).where(eq(shipments.id, edited.id));
+    const stale = await approve(editedDoc);
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toMatch(/Changed since the request/);
+    expect(await totalOf(edited.id)).toBe(Number(edited.total));
   });
 });

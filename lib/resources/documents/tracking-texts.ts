@@ -49,8 +49,8 @@ export type TrackingCode = keyof typeof TRACKING_CODES;
 
 export function trackingText(code: string, place: string | null, vars: Record<string, string> = {}): string {
   const entry = (TRACKING_CODES as Record<string, { text: string }>)[code];
-  const words: Record<string, string> = { ...vars, place: place ?? '' };
-  return (entry?.text ?? code).replace(/\{(\w+)\}/g, (_, name: string) => words[name] ?? '').replace(/\s+/g, ' ').trim();
+  const word = (name: string) => (name === 'place' ? (place ?? '') : (vars[name] ?? ''));
+  return (entry?.text ?? code).replace(/\{(\w+)\}/g, (_, name: string) => word(name)).replace(/\s+/g, ' ').trim();
 }
 
 /** The words of a text that name a person: masked wherever the public reads an event. */

@@ -45,7 +45,8 @@ export interface ApplyContext {
 /** The result of each AWB applied: the money document its consequence made, if any. */
 export type MoneyDocuments = Map<string, string>;
 
-const sameValue = (a: unknown, b: unknown) => (a ?? null) === (b ?? null) || (a != null && b != null && String(a) === String(b));
+/** A column's new value is its old one (a numeric may come back as text). */
+export const sameValue = (a: unknown, b: unknown) => (a ?? null) === (b ?? null) || (a != null && b != null && String(a) === String(b));
 
 /** `update shipments set … from jsonb_to_recordset(…)`: one statement for every AWB of the batch. */
 function shipmentsUpdate(plans: readonly AwbPlan[], ac: ActionContext): SQLWrapper | null {
@@ -225,7 +226,11 @@ export async function applyChange(tx: Db, plans: readonly AwbPlan[], c: ApplyCon
   const made: MoneyDocuments = new Map();
   if (!plans.length) return { made, touched: [], tracking: [] as TrackingInput[], writes: [] as SQLWrapper[] };
   const update = shipmentsUpdate(plans, c.ac);
-  if (update) await tx.execute(update.getSQL());
+  const updating = update ? tx.execute(update.getSQL()) : null;
+  // built while the database updates the AWBs (nothing is awaited before the update is)
+  const audit = insertRows(tx, auditLogs, auditRows(plans, c));
+  const tracking = trackingOfPlans(plans, c);
+  await updating;
   await replaceLines(tx, plans);
   const touched = await refreshBillingLines(
     tx,
@@ -251,10 +256,10 @@ export async function applyChange(tx: Db, plans: readonly AwbPlan[], c: ApplyCon
     for (const p of cash) made.set(p.awb, `${p.delta > 0 ? 'Collect' : 'Refund'} in next register`);
   }
   touched.push(...(await invoicedConsequences(tx, plans, c, made)));
-  const writes: SQLWrapper[] = [insertRows(tx, auditLogs, auditRows(plans, c))];
+  const writes: SQLWrapper[] = [audit];
   const hooks = await webhookRows(tx, plans, c);
   if (hooks) writes.push(hooks);
-  return { made, touched, tracking: trackingOfPlans(plans, c), writes };
+  return { made, touched, tracking, writes };
 }
 
 /** A refusal as the approval answers it when not one AWB could be applied. */

@@ -77,7 +77,7 @@ function groupBy<T>(rows: readonly T[], keyOf: (row: T) => number): Map<number, 
 }
 
 /** The AWBs by number (upper-cased) as a change of this kind reads them; `lock`: their rows FOR UPDATE, in id order (two batches never wait crosswise). */
-export async function loadAwbStates(tx: Db, numbers: readonly string[], branches: readonly number[] | null, lock: boolean, kind: ChangeKind): Promise<Map<string, AwbState>> {
+export async function loadAwbStates(tx: Db, numbers: readonly string[], branches: readonly number[] | null, lock: boolean, kind: ChangeKind, withLines = true): Promise<Map<string, AwbState>> {
   const out = new Map<string, AwbState>();
   if (!numbers.length) return out;
   const def = shipmentDocument as unknown as DocumentDefinition;
@@ -92,13 +92,14 @@ export async function loadAwbStates(tx: Db, numbers: readonly string[], branches
   const ids = rows.map((r) => r.id);
   const k = shipmentKoli;
   const c = shipmentCosts;
-  const koli = await readAsJson(tx, {
+  // an approval applying the plans its request stored reads no koli or costs (withLines false: they stay empty)
+  const koli = !withLines ? [] : await readAsJson(tx, {
     table: k,
     columns: { document_id: k.document_id, position: k.position, weight_kg: k.weight_kg, length_cm: k.length_cm, width_cm: k.width_cm, height_cm: k.height_cm },
     where: anyInt(k.document_id, ids),
     orderBy: ['document_id', 'position'],
   });
-  const costs = await readAsJson(tx, {
+  const costs = !withLines ? [] : await readAsJson(tx, {
     table: c,
     columns: { document_id: c.document_id, position: c.position, cost_case_id: c.cost_case_id, code: c.code, name: c.name, amount: c.amount, taxable: c.taxable, automatic: c.automatic },
     where: anyInt(c.document_id, ids),

@@ -194,7 +194,8 @@ function stateRefusal(v: ChangeValues, s: AwbState): string | null {
     if (s.place.invoice) return `On invoice ${s.place.invoice.number}: cancel the invoice, or raise a revision memo`;
     if (s.place.cdr) return `In CDR ${s.place.cdr.number}: leave it out of the CDR first`;
   }
-  if (v.kind === 'weight' && v.new_koli && v.new_koli.length !== s.koli.length) return `A weight change keeps the ${s.koli.length} koli: use Change Koli to change their number`;
+  const koliCount = Number(s.row.koli_count);
+  if (v.kind === 'weight' && v.new_koli && v.new_koli.length !== koliCount) return `A weight change keeps the ${koliCount} koli: use Change Koli to change their number`;
   return null;
 }
 
@@ -230,31 +231,43 @@ function pricingBody(after: Record<string, unknown>, koli: readonly unknown[], c
   } as unknown as Parameters<SavePricer>[0];
 }
 
-export function planAwb(v: ChangeValues, awb: string, s: AwbState | undefined, prepared: Prepared, now: Date): AwbPlan {
-  const { names } = prepared;
-  if (!s) return refused(awb, null, 'No such AWB (or not of a branch you work for)');
-  const def = CHANGE_KIND_DEFS[v.kind];
+/**
+ * Whether the AWB may take the change now — its stage, billing and milestone, the new values against
+ * it (a date not in the future, a new account with a contract on its date) — and if so whether only a
+ * helpdesk supervisor may approve it. The request asks it, and the approval again on the locked row.
+ */
+function awbCheck(v: ChangeValues, awb: string, s: AwbState | undefined, newAccount: Prepared['newAccount'], now: Date): { refused: AwbPlan } | { state: AwbState; supervisor: boolean } {
+  if (!s) return { refused: refused(awb, null, 'No such AWB (or not of a branch you work for)') };
   const stop = stateRefusal(v, s);
-  if (stop) return refused(awb, s, stop);
+  if (stop) return { refused: refused(awb, s, stop) };
   const { refusal, supervisor } = milestoneCheck(v.kind, milestoneOf(s.row as { status: string }), v.reason_code);
-  if (refusal) return refused(awb, s, refusal);
+  if (refusal) return { refused: refused(awb, s, refusal) };
+  if (v.kind === 'date' && String(v.new_date) > jakartaDay(now)) return { refused: refused(awb, s, 'The new date cannot be in the future') };
+  if (v.kind === 'account') {
+    if (v.new_customer_id === s.row.customer_id) return { refused: refused(awb, s, 'Already on this account') };
+    try {
+      contractOn(newAccount!, String(s.row.shipment_date));
+    } catch (err) {
+      if (err instanceof HttpError) return { refused: refused(awb, s, pricingMessage(err)) };
+      throw err;
+    }
+  }
+  return { state: s, supervisor };
+}
+
+export function planAwb(v: ChangeValues, awb: string, found: AwbState | undefined, prepared: Prepared, now: Date): AwbPlan {
+  const { names } = prepared;
+  const check = awbCheck(v, awb, found, prepared.newAccount, now);
+  if ('refused' in check) return check.refused;
+  const { state: s, supervisor } = check;
+  const def = CHANGE_KIND_DEFS[v.kind];
   const row = s.row;
   const direct = newColumns(v, row);
-  if (v.kind === 'date' && String(v.new_date) > jakartaDay(now)) return refused(awb, s, 'The new date cannot be in the future');
-  if (v.kind === 'account' && v.new_customer_id === row.customer_id) return refused(awb, s, 'Already on this account');
   let after: Record<string, unknown> = { ...row, ...direct };
   let koli: KoliRow[] | undefined;
   let costs: CostRow[] | undefined;
   let charges: AwbPlan['charges'];
   if (def.reprices) {
-    if (v.kind === 'account') {
-      try {
-        contractOn(prepared.newAccount!, String(row.shipment_date));
-      } catch (err) {
-        if (err instanceof HttpError) return refused(awb, s, pricingMessage(err));
-        throw err;
-      }
-    }
     const newKoli: readonly KoliRow[] = v.new_koli ? v.new_koli.map((k) => ({ weight_kg: Number(k.weight_kg), length_cm: num(k.length_cm), width_cm: num(k.width_cm), height_cm: num(k.height_cm) })) : s.koli;
     const picked = v.kind === 'additional-cost' ? (v.new_cost_case_ids ? v.new_cost_case_ids.split(',').map(Number) : []) : s.costs.filter((c) => !c.automatic).map((c) => c.cost_case_id);
     const manual = v.kind === 'price' ? (v.new_rate_per_kg as number) : ((row.manual_rate_per_kg as number | null) ?? null);
@@ -303,6 +316,64 @@ export function planAwb(v: ChangeValues, awb: string, s: AwbState | undefined, p
     charges,
     tracking: trackingOf(v.kind, names, after),
   };
+}
+
+/** What a request stores of each AWB it may apply, and its approval writes (stored-plan.ts). */
+export interface StoredPlan {
+  set: Record<string, unknown>;
+  koli?: KoliRow[];
+  costs?: CostRow[];
+  tracking?: AwbPlan['tracking'];
+}
+
+/** A request's line as the approval reads it: the AWB, the version it was worked out on, its figures. */
+export interface RequestLine {
+  awb: string;
+  before_value: string | null;
+  after_value: string | null;
+  total_before: number | null;
+  total_after: number | null;
+  delta: number | null;
+}
+
+/**
+ * An AWB at approval, given the plan its request stored: checked again on its locked row (what the
+ * kind allows now), its money consequence worked out from where its money is now — the figures are
+ * the request's, the ones the approver approves.
+ */
+export function planFromStored(v: ChangeValues, line: RequestLine, found: AwbState | undefined, stored: StoredPlan, newAccount: Prepared['newAccount'], now: Date): AwbPlan {
+  const check = awbCheck(v, line.awb, found, newAccount, now);
+  if ('refused' in check) return check.refused;
+  const { state: s, supervisor } = check;
+  const delta = Number(line.delta ?? 0);
+  return {
+    awb: line.awb,
+    state: s,
+    refusal: null,
+    supervisor,
+    before: line.before_value ?? '',
+    after: line.after_value ?? '',
+    total_before: Number(line.total_before ?? s.row.total ?? 0),
+    total_after: Number(line.total_after ?? s.row.total ?? 0),
+    delta,
+    consequence: consequenceOf(s.place, delta),
+    consequence_words: consequenceWords(s.place, delta),
+    set: stored.set,
+    koli: stored.koli,
+    costs: stored.costs,
+    tracking: stored.tracking,
+  };
+}
+
+/**
+ * The approval's plans, one per line in order: the plan each request stored, checked again; a line
+ * stored without one (a request made before plans were kept) is worked out again as the request was.
+ */
+export async function planApproval(tx: Db, refs: ReferenceCache, v: ChangeValues, lines: readonly RequestLine[], states: Map<string, AwbState>, stored: Map<string, StoredPlan>, now: Date): Promise<AwbPlan[]> {
+  const missing = lines.filter((line) => !stored.has(line.awb)).map((line) => line.awb);
+  const again = new Map((missing.length ? await planChange(tx, refs, v, missing, states, now) : []).map((p) => [p.awb, p]));
+  const newAccount = v.kind === 'account' && v.new_customer_id ? await creditTermsOf(tx, refs, v.new_customer_id) : null;
+  return lines.map((line) => again.get(line.awb) ?? planFromStored(v, line, states.get(line.awb), stored.get(line.awb)!, newAccount, now));
 }
 
 /** Every AWB of a request, in the order given: what they share read first, then each worked out without a wait. */

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -205,6 +206,24 @@ export const ticketNotes = documentLineTable('ticket', 'notes');
 export const changeRequests = documentTable('change-request');
 export const changeRequestAwbs = documentLineTable('change-request', 'awbs');
 export const changeRequestKoli = documentLineTable('change-request', 'koli');
+
+/**
+ * What a change request's approval writes for each AWB it may apply, as the request worked it out
+ * and showed it (the shipment's new columns, its koli and costs priced again, its tracking event):
+ * the approver approves these figures (lib/server/helpdesk/stored-plan.ts).
+ */
+export const changeRequestPlans = pgTable(
+  'change_request_plans',
+  {
+    document_id: integer('document_id')
+      .notNull()
+      .references((): AnyPgColumn => changeRequests.id, { onDelete: 'restrict' }),
+    awb: text('awb').notNull(),
+    plan: jsonb('plan').$type<Record<string, unknown>>().notNull(),
+  },
+  // serves: the approval reading its request's plans
+  (t) => [primaryKey({ columns: [t.document_id, t.awb] })],
+);
 export const cashRegisterAdjustments = documentLineTable('cash-register', 'adjustments');
 
 /** One counter per series (type, scope, period), locked FOR UPDATE inside the action that takes a number. */

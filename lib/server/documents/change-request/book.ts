@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableName, sql } from 'drizzle-orm';
+import { and, eq, getTableName, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { beyondThresholds, HELPDESK_MANAGER_SCREEN, HELPDESK_SUPERVISOR_SCREEN, type ChangeKind } from '@/lib/helpdesk/change-kinds';
 import { formatRupiah } from '@/lib/pricing/money';
@@ -8,7 +8,9 @@ import { HttpError } from '../../errors';
 import { lockCustomerMoney } from '../../finance/customer-lock';
 import { applyChange, nothingApplied } from '../../helpdesk/apply-change';
 import { invoicedCustomersOf, loadAwbStates } from '../../helpdesk/awb-states';
-import { planChange } from '../../helpdesk/plan-change';
+import { planApproval, type RequestLine } from '../../helpdesk/plan-change';
+import { readPlans } from '../../helpdesk/stored-plan';
+import { readAsJson } from '../../engine/read-json';
 import type { ActionHandler } from '../engine/types';
 import { fourEyesRefusal } from '../shared/four-eyes';
 import { changeThresholds, valuesOfRequest } from './values';
@@ -48,7 +50,12 @@ type Tx = Parameters<ActionHandler<unknown>['run']>[0];
 
 /** The lines of a request (what the approval reads of them) and those still waiting to be applied. */
 async function pendingLines(tx: Tx, id: number) {
-  const lines = await tx.select({ id: l.id, awb: l.awb, shipment_version: l.shipment_version, result: l.result }).from(l).where(eq(l.document_id, id)).orderBy(asc(l.position));
+  const lines = (await readAsJson(tx, {
+    table: l,
+    columns: { id: l.id, position: l.position, awb: l.awb, shipment_version: l.shipment_version, result: l.result, before_value: l.before_value, after_value: l.after_value, total_before: l.total_before, total_after: l.total_after, delta: l.delta },
+    where: eq(l.document_id, id),
+    orderBy: ['position'],
+  })) as unknown as (RequestLine & { id: number; shipment_version: number; result: string })[];
   return { lines, pending: lines.filter((line) => line.result === 'PENDING') };
 }
 
@@ -70,8 +77,11 @@ export const approveChangeRequest: ActionHandler<Record<string, never>> = {
     const { lines, pending } = await pendingLines(tx, doc.id);
     const kind = doc.kind as ChangeKind;
     const awbs = pending.map((line) => String(line.awb));
-    const states = await loadAwbStates(tx, awbs, ac.principal.branches ?? null, true, kind);
-    const plans = await planChange(tx, ac.ctx.references, await valuesOfRequest(tx, doc), awbs, states, ac.now);
+    const planned = await readPlans(tx, doc.id);
+    // the koli and costs only for AWBs worked out again (a request stored without its plans)
+    const withLines = pending.some((line) => !planned.has(line.awb));
+    const [states, values] = await Promise.all([loadAwbStates(tx, awbs, ac.principal.branches ?? null, true, kind, withLines), valuesOfRequest(tx, doc)]);
+    const plans = await planApproval(tx, ac.ctx.references, values, pending, states, planned, ac.now);
     const seen = new Map(pending.map((line) => [String(line.awb), Number(line.shipment_version)]));
     for (const p of plans) {
       if (!p.refusal && p.state && p.state.row.version !== seen.get(p.awb)) p.refusal = `Changed since the request (by ${String(p.state.row.updated_by ?? 'someone')}): ask again on the AWB as it is now`;

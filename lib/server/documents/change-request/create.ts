@@ -8,6 +8,7 @@ import { badRequest } from '../../errors';
 import { canSeeDocument } from '../engine/branch-scope';
 import type { CreateHandler, DocRow } from '../engine/types';
 import { allBranches } from '../shared/office';
+import { plansInsert } from '../../helpdesk/stored-plan';
 import { planRequest } from './preview';
 
 /**
@@ -60,6 +61,7 @@ export const createChangeRequest: CreateHandler<ChangeRequestBody> = {
         applied_count: 0,
         status: 'PENDING',
       },
+      withDocument: (id) => [plansInsert(id, valid)].filter((w) => w !== null),
       lines: {
         awbs: plans.map((p) => ({
           shipment_id: p.state?.row.id ?? 0,

@@ -265,7 +265,7 @@ function createInOneStatement(
     result,
     entityId: sql`${newDocument('id')}::text`,
     audit: { after: newDocumentJson({ ...known, lines: plan.lines ?? {} }) },
-    writes: (t) => trackingWrites(t, ac.ctx.references, tracking, ac.actor, ac.now),
+    writes: async (t) => [...(plan.withDocument?.(newDocument('id')) ?? []), ...(await trackingWrites(t, ac.ctx.references, tracking, ac.actor, ac.now))],
     lastWriteIsOneStatement: true,
     lastWrite: async (t, side) => {
       const before = claim ? [{ name: NUMBER_CLAIM, clause: claim.clause }] : [];
@@ -325,7 +325,12 @@ export async function createDocument(
           result,
           entityId: row.id,
           audit: { after: { ...row, lines: plan.lines ?? {} } },
-          writes: async (t) => [...(plan.writes ?? []), ...(plan.writesFor?.(t, row) ?? []), ...(await trackingWrites(t, ac.ctx.references, tracking, ac.actor, ac.now))],
+          writes: async (t) => [
+            ...(plan.writes ?? []),
+            ...(plan.writesFor?.(t, row) ?? []),
+            ...(plan.withDocument?.(sql`${row.id}`) ?? []),
+            ...(await trackingWrites(t, ac.ctx.references, tracking, ac.actor, ac.now)),
+          ],
           // the lines, with the audit row and the tracking event in the same statement
           lastWrite: async (t, side) => {
             result.lines = await insertLines(t, def, row.id, plan.lines ?? {}, side);

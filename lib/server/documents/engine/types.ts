@@ -85,6 +85,11 @@ export interface CreatePlan extends DocumentChange {
   afterInsert?: (tx: Db, doc: DocRow) => Promise<void>;
   /** Writes that need the new document's id and number (its ledger entries), sent with the audit row. */
   writesFor?: (tx: Db, doc: DocRow) => SQLWrapper[];
+  /**
+   * Rows of the new document's own beyond its lines, given its id as SQL: they never read its table,
+   * so they go in the document's one statement (a change request's thousand worked-out AWBs).
+   */
+  withDocument?: (id: SQLWrapper) => SQLWrapper[];
   /** The lines were written by `afterInsert` itself (set-based, INSERT … SELECT): the answer reads them back. */
   linesWritten?: boolean;
 }
