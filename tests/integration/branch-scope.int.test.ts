@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { DOCUMENTS } from '@/lib/resources/documents/registry';
 import { apiRoute } from '@/lib/resources/engine/paths';
+import { jakartaDay } from '@/lib/rules/jakarta-clock';
 import type { DocumentDefinition } from '@/lib/resources/engine/define-document';
 import { auditLogs } from '@/lib/server/db/schema';
 import { documentTable, trackingEvents } from '@/lib/server/db/schema/documents';
@@ -54,7 +55,8 @@ describe.each(testEngines())('branch scope (%s)', (engine) => {
       shipper_name: 'Toko A', shipper_phone: '0812 1111 2222', shipper_address: 'Jl. A 1', consignee_name: 'B', consignee_phone: '0813 2222 3333',
       consignee_address: 'Jl. B 2', goods_description: 'Buku', koli: [{ weight_kg: 1 }], payment_method: 'CASH', amount_received: 100_000, request_id: randomUUID(),
     });
-    const today = new Date().toISOString().slice(0, 10);
+    // the counter's day in Jakarta (after 17:00 UTC it is already tomorrow there)
+    const today = jakartaDay(new Date());
     await create(t, ops.dispatcher, '/api/operational/create/pickup', {
       pickup_date: today, office_id: ids.office, contact_name: 'Toko Sinar Jaya', contact_phone: '0812 3456 7890', address: 'Jl. Mangga Dua 7', area_id: ids.gambir,
       window_from: `${today}T08:00:00+07:00`, window_to: `${today}T17:00:00+07:00`, estimated_koli: 2, estimated_kg: 5, request_id: randomUUID(),

@@ -94,8 +94,14 @@ function decodeCursor(cursor: string): [string, number] {
   throw badRequest('Invalid list query', { after: ['Not a cursor of this list'] });
 }
 
-const serialise = (row: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])) as Row;
+const serialise = (row: Record<string, unknown>): Row => {
+  const out: Record<string, unknown> = {};
+  for (const key in row) {
+    const value = row[key];
+    out[key] = value instanceof Date ? value.toISOString() : value;
+  }
+  return out as Row;
+};
 
 /** `branches`: the branches of the user the list is for (branch-scope; null or absent: every branch). */
 export async function listDocuments(db: Db, def: DocumentDefinition, q: DocumentListQuery, opts: { countCap?: number; refs?: ReferenceCache; branches?: readonly number[] | null } = {}) {
