@@ -118,6 +118,18 @@ describe.each(testEngines())('helpdesk: each kind of change (%s)', (engine) => {
     expect(after.version).toBe(Number(awb.version) + 1);
   });
 
+  it('special instructions cleared: the approval writes the empty value, not the old one', async () => {
+    const awb = await f.ops.bookedAwb(f.ops.ids.gubeng, [{ weight_kg: 3 }]);
+    await t.ctx.db.update(shipments).set({ special_instructions: 'Fragile: glass' }).where(eq(shipments.id, awb.id));
+    const made = await t.call('POST', '/api/misc/create/change-request', { token: cs, body: { kind: 'special-instructions', awbs: [awb.number], reason_code: 'CUSTOMER_REQUEST', reason: 'No instructions after all', request_id: randomUUID() } });
+    expect(made.status, made.text).toBe(201);
+    expect((made.body.data.lines.awbs as Row[])[0]).toMatchObject({ before_value: 'Fragile: glass', after_value: '(none)', result: 'PENDING' });
+    const res = await t.call('PUT', `/api/misc/update/change-request/book/${made.body.data.id}`, { token: manager, body: { version: made.body.data.version } });
+    expect(res.status, res.text).toBe(200);
+    const [after] = await t.ctx.db.select({ special_instructions: shipments.special_instructions }).from(shipments).where(eq(shipments.id, awb.id));
+    expect(after.special_instructions).toBeNull();
+  });
+
   // last: it puts a new price on the route the other cases price on
   it('the approval applies the figures the request showed: a price list changed in between prices nothing again, an AWB edited since is refused, a request kept without its plans is worked out again', async () => {
     const ask = async (awb: Row) => {

@@ -45,6 +45,9 @@ export interface ApplyContext {
 /** The result of each AWB applied: the money document its consequence made, if any. */
 export type MoneyDocuments = Map<string, string>;
 
+/** A column of the AWB as the plan leaves it: its new value (null too), else the one it has (a plan keeps only what changes). */
+const valueAfter = (p: AwbPlan, key: string): unknown => (key in p.set ? p.set[key] : p.state!.row[key]);
+
 /** A column's new value is its old one (a numeric may come back as text). */
 export const sameValue = (a: unknown, b: unknown) => (a ?? null) === (b ?? null) || (a != null && b != null && String(a) === String(b));
 
@@ -56,7 +59,7 @@ function shipmentsUpdate(plans: readonly AwbPlan[], ac: ActionContext): SQLWrapp
   const columns = keys.map((k) => [k, columnOf(shipments, k) as PgColumn] as const);
   const rows = plans.map((p) => {
     const row: Record<string, unknown> = { id: p.state!.row.id };
-    for (const k of keys) row[k] = p.set[k] ?? p.state!.row[k] ?? null;
+    for (const k of keys) row[k] = valueAfter(p, k) ?? null;
     return row;
   });
   const recordType = sql.join([sql`id int`, ...columns.map(([k, c]) => sql`${sql.identifier(k)} ${sql.raw(c.getSQLType())}`)], sql`, `);
@@ -101,7 +104,7 @@ function auditRows(plans: readonly AwbPlan[], c: ApplyContext) {
 /** The customers' integrations hear of every applied change (their own copy of the AWB is now wrong). */
 async function webhookRows(tx: Db, plans: readonly AwbPlan[], c: ApplyContext): Promise<SQLWrapper | null> {
   // only the AWBs of customers with an active endpoint (most have none: nothing to build for a thousand AWBs)
-  const customerOf = (p: AwbPlan) => (p.set.customer_id ?? p.state!.row.customer_id ?? null) as number | null;
+  const customerOf = (p: AwbPlan) => (valueAfter(p, 'customer_id') ?? null) as number | null;
   const customers = [...new Set(plans.map(customerOf).filter((id): id is number => typeof id === 'number'))];
   if (!customers.length) return null;
   const w = webhookEndpoints;
@@ -182,7 +185,7 @@ async function invoicedConsequences(tx: Db, plans: readonly AwbPlan[], c: ApplyC
         .from(invoiceAwbs)
         .where(and(eq(invoiceAwbs.document_id, invoiceId), inArray(invoiceAwbs.shipment_id, credits.map((p) => p.state!.row.id))));
       const lineOf = new Map(lineIds.map((r) => [r.shipment_id as number, r.id as number]));
-      const billedDelta = (p: AwbPlan) => Number(p.state!.row.total) - Number(p.state!.row.tax ?? 0) - (Number(p.set.total) - Number(p.set.tax ?? 0));
+      const billedDelta = (p: AwbPlan) => Number(p.state!.row.total) - Number(p.state!.row.tax ?? 0) - (Number(valueAfter(p, 'total')) - Number(valueAfter(p, 'tax') ?? 0));
       const lines = credits.filter((p) => lineOf.has(p.state!.row.id) && billedDelta(p) > 0).map((p) => ({ invoice_line_id: lineOf.get(p.state!.row.id)!, amount: billedDelta(p) }));
       if (lines.length) {
         const note = await creditEnteredAndApproved(c.ac, tx, 'credit-note', {

@@ -263,7 +263,7 @@ export function planAwb(v: ChangeValues, awb: string, found: AwbState | undefine
   const def = CHANGE_KIND_DEFS[v.kind];
   const row = s.row;
   const direct = newColumns(v, row);
-  let after: Record<string, unknown> = { ...row, ...direct };
+  const after: Record<string, unknown> = { ...row, ...direct };
   let koli: KoliRow[] | undefined;
   let costs: CostRow[] | undefined;
   let charges: AwbPlan['charges'];
@@ -282,7 +282,8 @@ export function planAwb(v: ChangeValues, awb: string, found: AwbState | undefine
     const c = q.charges;
     const repriced = quoteColumns(q, newKoli.length);
     Object.assign(direct, repriced);
-    after = { ...after, ...repriced };
+    // `after` is this AWB's own copy already: the repriced columns go in place
+    Object.assign(after, repriced);
     koli = newKoli.map((k, i) => ({ weight_kg: k.weight_kg, length_cm: k.length_cm ?? null, width_cm: k.width_cm ?? null, height_cm: k.height_cm ?? null, volumetric_kg: q.weight.koli[i]?.volumetric_kg ?? 0 }));
     costs = q.additional_costs.map((l) => ({ cost_case_id: l.cost_case_id, code: l.code, name: l.name, amount: l.amount, taxable: l.taxable, automatic: !picked.includes(l.cost_case_id) }));
     if (prepared.charges) {
