@@ -16,8 +16,9 @@ import type { AwbState, CostRow, KoliRow } from './awb-states';
  * One AWB's correction, worked out without writing anything: may it change now (its milestone, its
  * payment type, its billing), what it is and what it would be in words, and — for a kind that
  * reprices — its charges priced again by the one pricing function (lib/pricing through
- * shipment/pricing, as a save prices), with the money consequence. The preview shows this; the approval
- * works it out again on the locked rows and writes it (apply-change.ts).
+ * shipment/pricing, as a save prices), with the money consequence. The preview shows this, the request
+ * stores it (stored-plan.ts); the approval checks each AWB again on its locked row and writes its plan
+ * (apply-change.ts).
  */
 
 /** The new values of a request (its header's `new_…` columns and its new koli). */

@@ -60,9 +60,10 @@ async function pendingLines(tx: Tx, id: number) {
 }
 
 /**
- * Approve and apply (by someone other than the requester): every AWB worked out again on its locked row
+ * Approve and apply (by someone other than the requester): every AWB checked again on its locked row
  * — an AWB changed since the request (another change won, it was voided) or gone past what the kind
- * allows is refused, the rest applied with their money consequence. A late change needs a helpdesk
+ * allows is refused, the rest get the plan the request stored (the figures it showed: stored-plan.ts)
+ * with the money consequence of where their money is now. A late change needs a helpdesk
  * supervisor, a price moved beyond the thresholds a manager.
  */
 export const approveChangeRequest: ActionHandler<Record<string, never>> = {
