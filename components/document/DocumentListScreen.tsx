@@ -156,6 +156,7 @@ export function DocumentListScreen({ def, options = {} }: { def: AnyDocument; op
     onAction,
     onView,
     editHref,
+    fieldViews: options.fieldViews,
   });
 
   const chosen = [...selected.values()];

@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Button } from '@/components/data/Button';
 import { EMPTY, formatField, isNumberField } from '@/components/resource/format';
 import type { AnyDocument } from '@/hooks/documents/use-document';
@@ -26,6 +26,8 @@ export interface DocumentColumnsSpec {
   onView: (row: DocumentRecord) => void;
   /** Where a draft is edited, when not in the generic form drawer. */
   editHref?: (row: DocumentRecord) => string;
+  /** A field shown the screen's own way (a user code by name), in its column as in the detail. */
+  fieldViews?: Readonly<Record<string, (row: DocumentRecord) => ReactNode>>;
 }
 
 function PageCheckbox({ rows, selection }: { rows: readonly DocumentRecord[]; selection: RowSelection }) {
@@ -53,7 +55,7 @@ function PageCheckbox({ rows, selection }: { rows: readonly DocumentRecord[]; se
  * The number (opens the detail), the declared columns with their references' labels, stage and status,
  * and the screen's actions as the server states them for each row.
  */
-export function useDocumentColumns({ def, columns, numberLabel, rows, selection, rowActions, onAction, onView, editHref }: DocumentColumnsSpec) {
+export function useDocumentColumns({ def, columns, numberLabel, rows, selection, rowActions, onAction, onView, editHref, fieldViews }: DocumentColumnsSpec) {
   return useMemo<ColumnDef<DocumentRecord, unknown>[]>(() => {
     const select: ColumnDef<DocumentRecord, unknown>[] = selection
       ? [
@@ -102,6 +104,8 @@ export function useDocumentColumns({ def, columns, numberLabel, rows, selection,
           priority: key === money ? 'always' : field.type === 'textarea' ? 'lg' : 'md',
         },
         cell: ({ row }) => {
+          const view = fieldViews?.[key];
+          if (view) return view(row.original);
           const text = formatField(field, key, row.original);
           if (text === EMPTY) return <span className="text-slate-400">{EMPTY}</span>;
           return field.type === 'textarea' ? <span className="line-clamp-2 max-w-xs">{text}</span> : text;
@@ -140,5 +144,5 @@ export function useDocumentColumns({ def, columns, numberLabel, rows, selection,
     const [status, stage] = states;
     const moneyColumn = fields.filter((c) => c.id === money);
     return [...select, number, status, ...moneyColumn, stage, ...fields.filter((c) => c.id !== money), actions];
-  }, [def, columns, numberLabel, rows, selection, rowActions, onAction, onView, editHref]);
+  }, [def, columns, numberLabel, rows, selection, rowActions, onAction, onView, editHref, fieldViews]);
 }

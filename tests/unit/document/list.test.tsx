@@ -33,6 +33,15 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('the document list', () => {
+  it('shows a field the screen shows its own way (a user code by name) so in its column too', async () => {
+    resetRouter({});
+    api();
+    renderWithClient(<DocumentListScreen def={pickupDocument} options={{ ...PICKUP_LIST, fieldViews: { customer_id: (row) => `Account #${String(row.customer_id)}` } }} />);
+    const row = await rowOf('PU-JKT-2611-000002');
+    expect(row).toHaveTextContent('Account #5');
+    expect(row).not.toHaveTextContent('PT Maju Jaya');
+  });
+
   it('sends the date range, status and stage of the URL, shows reference labels, and pages on by the keyset cursor', async () => {
     resetRouter({ date_from: '2026-11-01', date_to: '2026-11-30', status: 'ASSIGNED', stage: 'booked' });
     const { calls } = api();
