@@ -302,7 +302,7 @@ export function ChangeRequestScreen({ kind }: { kind: ChangeKind }) {
       {
         key: 'waiting',
         label: 'Waiting for approval',
-        description: 'Approve to apply the change to every AWB that still allows it (each gets its own result), or reject with a reason. The requester cannot approve their own request.',
+        description: 'Approve to apply the change, with the figures the request shows, to every AWB that still allows it (each gets its own result; an AWB changed since is refused), or reject with a reason. The requester cannot approve their own request.',
         fixed: { kind, stage: 'draft' },
         rowActions: ['book', 'cancel'],
         bulkActions: ['book'],
