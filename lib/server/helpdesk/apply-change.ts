@@ -49,13 +49,19 @@ export type MoneyDocuments = Map<string, string>;
 const valueAfter = (p: AwbPlan, key: string): unknown => (key in p.set ? p.set[key] : p.state!.row[key]);
 
 /** A column's new value is its old one (a numeric may come back as text). */
-export const sameValue = (a: unknown, b: unknown) => (a ?? null) === (b ?? null) || (a != null && b != null && String(a) === String(b));
+const sameValue = (a: unknown, b: unknown) => (a ?? null) === (b ?? null) || (a != null && b != null && String(a) === String(b));
+
+/** The columns of its set a plan really changes on the AWB as it was worked out on. */
+export function changedColumns(p: AwbPlan): string[] {
+  const row: Record<string, unknown> = p.state?.row ?? {};
+  return Object.keys(p.set).filter((k) => !sameValue(row[k], p.set[k]));
+}
 
 /** `update shipments set … from jsonb_to_recordset(…)`: one statement for every AWB of the batch. */
 function shipmentsUpdate(plans: readonly AwbPlan[], ac: ActionContext): SQLWrapper | null {
   if (!plans.length) return null;
   // only the columns some AWB really changes (a new account at the same price moves one column, not fifteen)
-  const keys = [...new Set(plans.flatMap((p) => Object.keys(p.set).filter((k) => !sameValue(p.state!.row[k], p.set[k]))))];
+  const keys = [...new Set(plans.flatMap(changedColumns))];
   const columns = keys.map((k) => [k, columnOf(shipments, k) as PgColumn] as const);
   const rows = plans.map((p) => {
     const row: Record<string, unknown> = { id: p.state!.row.id };

@@ -40,7 +40,8 @@ export interface AwbState {
   place: MoneyPlace & { registerId: number | null; cdrId: number | null; invoiceId: number | null };
 }
 
-const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+/** A nullable numeric as a number (null stays null). */
+export const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /** `column = any(array)`: one parameter for a batch of a thousand, not a thousand. */
 export const anyText = (column: SQLWrapper, values: readonly string[]) => sql`${column} = any(${`{${values.map((v) => `"${v.replace(/["\\]/g, '')}"`).join(',')}}`}::text[])`;

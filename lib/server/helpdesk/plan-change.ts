@@ -10,7 +10,7 @@ import { coverageAreas, customers, services } from '../db/schema/resources';
 import { HttpError } from '../errors';
 import { batchPricer, contractOn, creditTermsOf, quoteColumns, type PricingRoute, type SavePricer } from '../documents/shipment/pricing';
 import type { TrackingInput } from '../documents/engine/types';
-import type { AwbState, CostRow, KoliRow } from './awb-states';
+import { num, type AwbState, type CostRow, type KoliRow } from './awb-states';
 
 /*
  * One AWB's correction, worked out without writing anything: may it change now (its milestone, its
@@ -89,7 +89,6 @@ export async function namesFor(tx: Db, states: Iterable<AwbState>, values: Chang
   return { area, service, customer };
 }
 
-const num = (v: unknown) => (v == null ? null : Number(v));
 const kg = (n: unknown) => `${Number(n ?? 0).toLocaleString('en-US', { maximumFractionDigits: 2 })} kg`;
 
 /** The changed part of an AWB in words, as it is (`row`) or would be (`row` with the new values). */

@@ -2,7 +2,7 @@ import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { changeRequestPlans } from '../db/schema/documents';
 import { readAsJson } from '../engine/read-json';
-import { sameValue } from './apply-change';
+import { changedColumns } from './apply-change';
 import type { AwbPlan, StoredPlan } from './plan-change';
 
 /*
@@ -14,16 +14,15 @@ import type { AwbPlan, StoredPlan } from './plan-change';
  */
 
 /** The columns the plan changes (the approval applies it to the AWB as it was: any edit since refuses it). */
-function changedColumns(p: AwbPlan): Record<string, unknown> {
-  const row: Record<string, unknown> = p.state?.row ?? {};
+function changedSet(p: AwbPlan): Record<string, unknown> {
   const changed: Record<string, unknown> = {};
-  for (const key of Object.keys(p.set)) if (!sameValue(row[key], p.set[key])) changed[key] = p.set[key];
+  for (const key of changedColumns(p)) changed[key] = p.set[key];
   return changed;
 }
 
 /** The INSERT of a new request's plans, reading its id from the request's own statement; null when none may apply. */
 export function plansInsert(documentId: SQLWrapper, plans: readonly AwbPlan[]): SQLWrapper | null {
-  const rows = plans.filter((p) => !p.refusal).map((p) => ({ awb: p.awb, plan: { set: changedColumns(p), koli: p.koli, costs: p.costs, tracking: p.tracking } satisfies StoredPlan }));
+  const rows = plans.filter((p) => !p.refusal).map((p) => ({ awb: p.awb, plan: { set: changedSet(p), koli: p.koli, costs: p.costs, tracking: p.tracking } satisfies StoredPlan }));
   if (!rows.length) return null;
   const t = changeRequestPlans;
   return sql`insert into ${t} (document_id, awb, plan) select ${documentId}, v.awb, v.plan from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(awb text, plan jsonb)`;
